@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@wbn/db';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { refDataRoutes } from './modules/ref-data/ref-data.routes.ts';
+import { catsysRoutes } from './modules/catsys/catsys.routes.ts';
+import { webRoutes } from './web/web.routes.ts';
+import type { PageHeadResolver } from './web/page-head.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** Test runs pass false to keep output quiet. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the API + web server. Plugins go in a fixed order: infrastructure first, then the API
+ * modules under /api, then the web app (static files and the HTML of every page route).
+ */
+export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers["wbn-auth"]', 'req.headers["wbn-refresh-token"]', 'req.headers.cookie'],
+        }
+      : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const ctx: AppContext = { db, config };
+  app.decorate('ctx', ctx);
+  app.decorate('pageHeads', new Map<string, PageHeadResolver>());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  // The SPA's document gets its own Content-Security-Policy (web.routes.ts); API answers are JSON.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'WBN API', version: '1.0.0', description: 'The industrial B2B network API.' },
+      components: {
+        securitySchemes: { wbnAuth: { type: 'apiKey', in: 'header', name: 'wbn-auth' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(refDataRoutes);
+      await api.register(catsysRoutes);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({
+          success: false,
+          name: 'NotFound',
+          message: `No API route ${request.method} ${request.url}`,
+        }),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webRoutes);
+  return app;
+}

@@ -1,0 +1,2 @@
+export { buildApp } from './app.ts';
+export { loadConfig, type AppConfig } from './config.ts';

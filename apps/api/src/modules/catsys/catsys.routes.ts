@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  categorySchema,
+  industryIdParamsSchema,
+  industrySchema,
+  industryTreeSchema,
+  okEnvelope,
+} from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { createCatsysService } from './catsys.service.ts';
+
+export const catsysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCatsysService(app.ctx.db);
+  const tags = ['catsys'];
+
+  app.get(
+    '/catsys/industry',
+    {
+      schema: {
+        tags,
+        summary: 'The 15 top-level industries',
+        response: { 200: okEnvelope(z.array(industrySchema)) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(await service.industries());
+    },
+  );
+  app.get(
+    '/catsys/industry/full-tree',
+    {
+      schema: {
+        tags,
+        summary: 'Industries with their categories and subcategories, ordered',
+        response: { 200: okEnvelope(z.array(industryTreeSchema)) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(await service.fullTree());
+    },
+  );
+  app.get(
+    '/catsys/industry/:id/category',
+    {
+      schema: {
+        tags,
+        summary: 'Categories of one industry (by id or four-digit key)',
+        params: industryIdParamsSchema,
+        response: { 200: okEnvelope(z.array(categorySchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(await service.categories(request.params.id));
+    },
+  );
+};

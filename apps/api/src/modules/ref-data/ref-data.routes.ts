@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  businessTypeSchema,
+  countryCodeParamsSchema,
+  countrySchema,
+  genderSchema,
+  jobPositionSchema,
+  languageSchema,
+  okEnvelope,
+  stateSchema,
+} from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { createRefDataService } from './ref-data.service.ts';
+
+const cacheHeader = 'public, max-age=3600';
+
+export const refDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRefDataService(app.ctx.db);
+  const list = <T extends z.ZodType>(
+    path: string,
+    summary: string,
+    item: T,
+    load: () => Promise<z.infer<T>[]>,
+  ) =>
+    app.get(
+      path,
+      { schema: { tags: ['ref-data'], summary, response: { 200: okEnvelope(z.array(item)) } } },
+      async (_req, reply) => {
+        reply.header('cache-control', cacheHeader);
+        return ok(await load());
+      },
+    );
+
+  list('/ref-data/country', 'Every country with flag emoji and dial codes', countrySchema, service.countries);
+  list('/ref-data/gender', 'Genders', genderSchema, service.genders);
+  list('/ref-data/language', 'ISO 639-1 languages', languageSchema, service.languages);
+  list('/ref-data/job-position', 'Job positions', jobPositionSchema, service.jobPositions);
+  list(
+    '/ref-data/business-type',
+    'Business types (the search codes of companies)',
+    businessTypeSchema,
+    service.businessTypes,
+  );
+
+  app.get(
+    '/ref-data/country/:code/state',
+    {
+      schema: {
+        tags: ['ref-data'],
+        summary: 'States or provinces of a country (empty where none are listed)',
+        params: countryCodeParamsSchema,
+        response: { 200: okEnvelope(z.array(stateSchema)) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cacheHeader);
+      return ok(await service.states(request.params.code));
+    },
+  );
+};

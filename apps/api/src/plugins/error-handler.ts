@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages, type ErrorEnvelope, type FieldError } from '@wbn/contracts';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Turns every failure into the error envelope with an honest status. Bad input is always a 4xx
+ * naming the field; a 5xx never shows its internals to the client but is logged in full.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(envelope(error.name, error.message, error.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({
+        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = errors[0];
+      return reply
+        .status(400)
+        .send(
+          envelope('ValidationError', first ? `${first.path}: ${first.message}` : 'Invalid request', errors),
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(envelope('TooManyRequests', 'Too many requests, please slow down and try again shortly'));
+    }
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(envelope('PayloadTooLarge', 'The request is too large'));
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(envelope('UnsupportedMediaType', 'This content type is not accepted'));
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …).
+      return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(envelope('InternalError', messages.unexpectedError));
+  });
+}
+
+function envelope(name: string, message: string, errors?: FieldError[]): ErrorEnvelope {
+  return errors?.length ? { success: false, name, message, errors } : { success: false, name, message };
+}

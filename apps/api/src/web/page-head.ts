@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageMeta, Portal } from '@wbn/contracts';
+
+/** What a page route may add to the document head beyond the portal's defaults. */
+export interface PageHead {
+  /** Page title put in front of the portal's title. */
+  title?: string;
+  description?: string;
+  /** Absolute image URL for Open Graph. */
+  image?: string;
+  /** JSON-LD objects, each written as its own script block. */
+  jsonLd?: object[];
+}
+
+export type PageHeadResolver = (
+  params: Record<string, string>,
+  portal: Portal,
+) => Promise<PageHead | null> | PageHead | null;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageHeads: Map<string, PageHeadResolver>;
+  }
+}
+
+/**
+ * Lets a module describe its pages to crawlers (a business page's name in its title, its
+ * JSON-LD). `path` is the route pattern of contracts' pageRoutes, e.g. `/business/:id`.
+ */
+export function registerPageHead(app: FastifyInstance, path: string, resolver: PageHeadResolver): void {
+  app.pageHeads.set(path, resolver);
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+// JSON inside <script> must not be able to close the element.
+const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
+
+export function renderHead(opts: {
+  meta: PageMeta;
+  canonical: string;
+  image?: string | undefined;
+  jsonLd?: object[] | undefined;
+  language: string;
+  config: object;
+}): string {
+  const { meta } = opts;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
+    `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(opts.canonical)}">`,
+    `<meta property="og:site_name" content="WBN">`,
+    ...(opts.image ? [`<meta property="og:image" content="${escapeHtml(opts.image)}">`] : []),
+    ...(opts.jsonLd ?? []).map(
+      (obj) => `<script type="application/ld+json">${escapeJsonForScript(JSON.stringify(obj))}</script>`,
+    ),
+    `<script type="application/json" id="wbn-config">${escapeJsonForScript(JSON.stringify(opts.config))}</script>`,
+  ];
+  return tags.join('\n    ');
+}

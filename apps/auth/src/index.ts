@@ -1,0 +1,1 @@
+export { buildAuthApp, type AuthConfig } from './app.ts';

@@ -1,0 +1,89 @@
+import type { Envelope } from '@wbn/contracts';
+import { ApiError } from './api-error.ts';
+import { cleanBody } from './clean-body.ts';
+
+/**
+ * The one HTTP client of the web app. It implements the spec's response handling once:
+ * - a 2xx body with success false is an error;
+ * - a 401 is handed to the session (authHooks.onUnauthorized), which refreshes and says whether
+ *   to retry (TokenNotFound / TokenExpiredError / SessionError) or has cleared the session;
+ * - null and NaN fields are dropped from bodies; the token travels in `wbn-auth`.
+ */
+export interface AuthHooks {
+  accessToken(): string | null;
+  /** Resolves true when the request should be retried with a fresh token. */
+  onUnauthorized(errorName: string): Promise<boolean>;
+}
+
+let authHooks: AuthHooks = { accessToken: () => null, onUnauthorized: async () => false };
+
+/** The session module installs itself here; nothing else should. */
+export function installAuthHooks(hooks: AuthHooks): void {
+  authHooks = hooks;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Base URL other than the API (the auth service); defaults to `/api`. */
+  baseUrl?: string;
+  /** Skip the session's 401 handling (used by the session's own calls). */
+  anonymous?: boolean;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, options, true);
+}
+
+async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {
+  const url = buildUrl(options.baseUrl ?? '/api', path, options.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.anonymous ? null : authHooks.accessToken();
+  if (token) headers['wbn-auth'] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(cleanBody(options.body));
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal ?? null,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(
+      'NetworkError',
+      'The server could not be reached. Check your connection and try again.',
+      0,
+    );
+  }
+
+  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 401 && !options.anonymous && mayRetry) {
+    const name = payload && !payload.success ? payload.name : 'TokenNotFound';
+    if (await authHooks.onUnauthorized(name)) return send<T>(path, options, false);
+  }
+  if (!payload || typeof payload !== 'object' || !('success' in payload)) {
+    throw new ApiError('InvalidResponse', 'The server sent an unexpected answer.', response.status);
+  }
+  if (!payload.success)
+    throw new ApiError(payload.name, payload.message, response.status, payload.errors ?? []);
+  return payload.data;
+}
+
+function buildUrl(base: string, path: string, query?: RequestOptions['query']): string {
+  const url = `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}

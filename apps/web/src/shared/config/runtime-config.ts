@@ -1,0 +1,31 @@
+import { defaultPortal, portals, resolvePortal, type Portal } from '@wbn/contracts';
+
+/** What the server tells the page about itself (written into the HTML as #wbn-config). */
+export interface RuntimeConfig {
+  publicUrl: string;
+  authUrl: string;
+  supportEmail: string;
+  portal: string;
+}
+
+let cached: RuntimeConfig | undefined;
+
+export function runtimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  const el = typeof document !== 'undefined' ? document.getElementById('wbn-config') : null;
+  const fromServer = el?.textContent ? (JSON.parse(el.textContent) as Partial<RuntimeConfig>) : {};
+  const origin = typeof location !== 'undefined' ? location.origin : 'http://localhost:3000';
+  cached = {
+    publicUrl: fromServer.publicUrl ?? origin,
+    // The Vite dev server has no injected config: assume the default auth port next to the API.
+    authUrl: fromServer.authUrl ?? 'http://localhost:3001',
+    supportEmail: fromServer.supportEmail ?? 'support@wbn.example',
+    portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
+  };
+  return cached;
+}
+
+export function currentPortal(): Portal {
+  const id = runtimeConfig().portal;
+  return portals.find((p) => p.id === id) ?? defaultPortal;
+}

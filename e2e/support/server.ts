@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningProduct {
+  baseUrl: string;
+  authUrl: string;
+  port: number;
+  /** The origin of another portal of the same running product, e.g. portalUrl('mexico'). */
+  portalUrl(subdomain: string): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `npm start`'s code (scripts/start.ts) exactly as a user would run it, on free ports and a
+ * throw-away database, in its own process group so that stop() ends every child.
+ */
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const [port, authPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), 'wbn-e2e-'));
+  const baseUrl = `http://localhost:${port}`;
+  const authUrl = `http://localhost:${authPort}`;
+  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'scripts/start.ts'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      AUTH_PORT: String(authPort),
+      PUBLIC_URL: baseUrl,
+      AUTH_URL: authUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      const auth = await fetch(`${authUrl}/health`);
+      if (res.ok && auth.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`the product did not start in time:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    baseUrl,
+    authUrl,
+    port,
+    portalUrl: (subdomain) => `http://${subdomain}.localhost:${port}`,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once('exit', r));
+        process.kill(-child.pid, 'SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

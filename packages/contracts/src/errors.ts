@@ -1,0 +1,32 @@
+/**
+ * The stable error names of the API and their HTTP statuses. The four 401 names are the spec's:
+ * the web client refreshes on TokenNotFound / TokenExpiredError / SessionError and clears the
+ * session on JsonWebTokenError.
+ */
+export const errorStatus = {
+  ValidationError: 400,
+  BadRequest: 400,
+  TokenNotFound: 401,
+  JsonWebTokenError: 401,
+  TokenExpiredError: 401,
+  SessionError: 401,
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  LimitReached: 422,
+  TooManyRequests: 429,
+  InternalError: 500,
+  ServiceUnavailable: 503,
+} as const;
+
+export type ErrorName = keyof typeof errorStatus;
+
+/** Names of 401 responses after which the client should try its refresh token. */
+export const refreshableAuthErrors: readonly ErrorName[] = [
+  'TokenNotFound',
+  'TokenExpiredError',
+  'SessionError',
+];

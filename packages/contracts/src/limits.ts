@@ -1,0 +1,30 @@
+/** Business constants of the specification (core section 9, public-pages section 9). */
+export const limits = {
+  searchPageSize: 5,
+  timelinePageSize: 10,
+  commentsPageSize: 5,
+  latestRegisteredPerGroup: 3,
+  flyoutColumns: 6,
+  flyoutItemsPerColumn: 6,
+  topLevelIndustries: 15,
+  countryNameShortenOver: 16,
+  countryNameShortenTo: 24,
+  textAreaMax: 512,
+  briefPresentationMax: 512,
+  phoneMinDigits: 8,
+  imageMaxBytes: 500 * 1024,
+  businessIdLength: 36,
+  postingBusinessesMax: 5,
+  businessPreviewSmallScreen: 340,
+  pageTitleFromDescription: 64,
+  specValuePreview: 50,
+  specsPerCard: 4,
+  productDescriptionPreview: 200,
+  tokenRefreshLeadMs: 5000,
+  datePickerYearsAround: 10,
+  selectMenuMaxHeight: 140,
+  selectRowHeight: 35,
+  postCardMaxWidth: 500,
+} as const;
+
+export const breakpoints = { xs: 0, phone: 600, sm: 768, md: 992, lg: 1200 } as const;

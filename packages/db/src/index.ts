@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * from './migrate.ts';
+export * from './seed-reference.ts';
+export * as tables from './schema/index.ts';
+export { sql, eq, and, or, asc, desc, inArray, ilike, count } from 'drizzle-orm';

@@ -1,0 +1,8 @@
+import { businessTypeCodes, searchTypeName } from '@wbn/contracts';
+
+/** The business types behind the search codes; their names are the search type names. */
+export const businessTypeRows = businessTypeCodes.map((code, i) => ({
+  code,
+  name: searchTypeName(code),
+  sortOrder: i + 1,
+}));

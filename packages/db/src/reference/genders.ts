@@ -1,0 +1,6 @@
+export const genderRows = [
+  { code: 'F', name: 'Female', sortOrder: 1 },
+  { code: 'M', name: 'Male', sortOrder: 2 },
+  { code: 'X', name: 'Non-binary', sortOrder: 3 },
+  { code: 'N', name: 'Prefer not to say', sortOrder: 4 },
+];

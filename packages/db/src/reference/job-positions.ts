@@ -1,0 +1,1 @@
+export const jobPositionNames: string[] = ['Chief Executive Officer', 'Purchasing Manager', 'Sales Manager'];

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
+import * as t from './schema/index.ts';
+import { countryRows, languageRows } from './reference/countries.ts';
+import { stateRows } from './reference/states.ts';
+import { genderRows } from './reference/genders.ts';
+import { businessTypeRows } from './reference/business-types.ts';
+import { jobPositionNames } from './reference/job-positions.ts';
+import { industryTree } from './reference/industries.ts';
+
+/** Stable ids for the industry tree, derived from positions so links survive a reload of the data. */
+export const industryId = (key: string) => `i${key}`;
+export const categoryId = (key: string, n: number) => `c${key}-${String(n).padStart(2, '0')}`;
+export const subCategoryId = (key: string, n: number, m: number) =>
+  `s${key}-${String(n).padStart(2, '0')}-${String(m).padStart(2, '0')}`;
+
+export function referenceRows() {
+  const industries = industryTree.map((ind, i) => ({
+    id: industryId(ind.key),
+    key: ind.key,
+    name: ind.name,
+    icon: ind.icon,
+    description: ind.description,
+    sortOrder: i + 1,
+  }));
+  const categories = industryTree.flatMap((ind) =>
+    ind.categories.map((cat, n) => ({
+      id: categoryId(ind.key, n + 1),
+      industryId: industryId(ind.key),
+      name: cat.name,
+      sortOrder: n + 1,
+    })),
+  );
+  const subCategories = industryTree.flatMap((ind) =>
+    ind.categories.flatMap((cat, n) =>
+      cat.subCategories.map((name, m) => ({
+        id: subCategoryId(ind.key, n + 1, m + 1),
+        categoryId: categoryId(ind.key, n + 1),
+        name,
+        sortOrder: m + 1,
+      })),
+    ),
+  );
+  return {
+    countries: countryRows(),
+    states: stateRows,
+    genders: genderRows,
+    languages: languageRows(),
+    jobPositions: jobPositionNames.map((name, i) => ({
+      id: `jp${String(i + 1).padStart(2, '0')}`,
+      name,
+      sortOrder: i + 1,
+    })),
+    businessTypes: businessTypeRows,
+    industries,
+    categories,
+    subCategories,
+  };
+}
+
+/**
+ * Loads the reference data when it is missing or has changed since the last start. Rows are
+ * upserted (never deleted) so that ids stored by users keep resolving.
+ */
+export async function seedReference(db: Database): Promise<{ loaded: boolean }> {
+  const rows = referenceRows();
+  const version = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  const current = await db
+    .select()
+    .from(t.appMeta)
+    .where(sql`${t.appMeta.key} = 'reference_version'`);
+  if (current[0]?.value === version) return { loaded: false };
+
+  await db.transaction(async (tx) => {
+    await upsert(tx, t.countries, t.countries.code, rows.countries);
+    await upsert(tx, t.states, t.states.id, rows.states);
+    await upsert(tx, t.genders, t.genders.code, rows.genders);
+    await upsert(tx, t.languages, t.languages.code, rows.languages);
+    await upsert(tx, t.jobPositions, t.jobPositions.id, rows.jobPositions);
+    await upsert(tx, t.businessTypes, t.businessTypes.code, rows.businessTypes);
+    await upsert(tx, t.industries, t.industries.id, rows.industries);
+    await upsert(tx, t.categories, t.categories.id, rows.categories);
+    await upsert(tx, t.subCategories, t.subCategories.id, rows.subCategories);
+    await upsert(tx, t.appMeta, t.appMeta.key, [{ key: 'reference_version', value: version }]);
+  });
+  return { loaded: true };
+}
+
+/** INSERT … ON CONFLICT (key) DO UPDATE every other column, in chunks that stay under parameter limits. */
+async function upsert(
+  tx: Pick<Database, 'insert'>,
+  table: PgTable,
+  key: PgColumn,
+  data: readonly object[],
+): Promise<void> {
+  const columns = getTableColumns(table);
+  for (let i = 0; i < data.length; i += 500) {
+    const chunk = data.slice(i, i + 500);
+    const set = Object.fromEntries(
+      Object.keys(chunk[0] ?? {})
+        .filter((field) => columns[field] && columns[field].name !== key.name)
+        .map((field) => [field, sql.raw(`excluded.${columns[field]!.name}`)]),
+    );
+    await tx
+      .insert(table)
+      .values(chunk as Record<string, unknown>[])
+      .onConflictDoUpdate({ target: key, set });
+  }
+}

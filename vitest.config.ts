@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests. Every API test file opens its own fresh database (see @wbn/db/testing); the
+// same files run once on in-memory PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+const include = [
+  'packages/*/src/**/*.test.ts',
+  'packages/*/test/**/*.test.ts',
+  'apps/*/src/**/*.test.{ts,tsx}',
+  'apps/*/test/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    globalSetup: ['./scripts/test-global-setup.ts'],
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', include, env: { TEST_DB_KIND: 'pglite' } } },
+      ...(withPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                // Only tests that touch the database need the second run.
+                include: ['apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'packages/db/**/*.test.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
