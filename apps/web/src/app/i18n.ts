@@ -1,12 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
+import common from './locales/en.json';
 
-// English first; es, it and zh come with the portals' languages. Keys are grouped by feature.
+// English first; es, it and zh come with the portals' languages. Each feature keeps its strings in
+// its own `locales/en.json`, loaded as a namespace named after the feature (t('shell:search.go')).
+const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>(
+  '../features/*/locales/en.json',
+  {
+    eager: true,
+  },
+);
+const resources: Record<string, Record<string, unknown>> = { common };
+for (const [path, mod] of Object.entries(featureLocales)) {
+  const feature = /features\/([^/]+)\//.exec(path)?.[1];
+  if (feature) resources[feature] = mod.default;
+}
+
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: resources },
   lng: 'en',
   fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: Object.keys(resources),
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,6 +1,8 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
-import { Layout } from '../features/shell/index.ts';
+import { Layout, routes as shellRoutes } from '../features/shell/index.ts';
+import { routes as authRoutes } from '../features/auth/index.ts';
+import { routes as contentRoutes } from '../features/content/index.ts';
 import { PendingPage } from './pending-page.tsx';
 
 /**
@@ -8,7 +10,7 @@ import { PendingPage } from './pending-page.tsx';
  * Any route of the spec's tables that no feature serves yet shows an honest "not yet" page
  * instead of redirecting, and every other path goes to `/` (the spec's rule).
  */
-const featureRoutes: RouteObject[] = [];
+const featureRoutes: RouteObject[] = [...shellRoutes, ...authRoutes, ...contentRoutes];
 
 const served = new Set(featureRoutes.map((r) => r.path));
 const pending: RouteObject[] = pageRoutes
