@@ -19,11 +19,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', include, env: { TEST_DB_KIND: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', include, env: { TEST_DB_KIND: 'pglite' } } },
       ...(withPostgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: {
                 name: 'postgres',
                 // Only tests that touch the database need the second run.

@@ -4,7 +4,7 @@
  * authentication service on AUTH_PORT, in this one process (the embedded database allows only
  * one process; with PostgreSQL the two servers can also be started apart).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -15,10 +15,28 @@ import { openDatabase, runMigrations, seedReference } from '@wbn/db';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = loadConfig();
 
-if (!existsSync(join(config.webDistDir, 'index.html'))) {
-  console.info('Building the web app (first start)…');
+if (webBuildIsStale()) {
+  console.info('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@wbn/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** The build is stale when it is missing or older than any source the web app is built from. */
+function webBuildIsStale(): boolean {
+  const built = join(config.webDistDir, 'index.html');
+  if (!existsSync(built)) return true;
+  // Only the default build location is rebuilt automatically; a WEB_DIST_DIR is taken as given.
+  if (config.webDistDir !== join(root, 'apps/web/dist')) return false;
+  const builtAt = statSync(built).mtimeMs;
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contracts/src'];
+  return sources.some((s) => newestMtime(join(root, s)) > builtAt);
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

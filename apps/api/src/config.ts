@@ -18,10 +18,6 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SUPPORT_EMAIL: z.email().default('support@wbn.example'),
   WEB_DIST_DIR: z.string().optional(),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
 });
 
 export interface AppConfig {
@@ -37,7 +33,6 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   supportEmail: string;
   webDistDir: string;
-  seedDemo: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,7 +55,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     supportEmail: c.SUPPORT_EMAIL,
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedDemo: c.SEED_DEMO,
   };
 }
 
