@@ -97,9 +97,10 @@ export const productLongName = 'Worldwide Business Network';
 
 /** The portal's default title, description and keywords; a page may put its own title in front. */
 export function portalMeta(portal: Portal, pageTitle?: string): PageMeta {
-  const where = portal.countryCode ? portal.countryName : 'the world';
+  const isGlobal = !portal.countryCode;
+  const where = isGlobal ? 'the world' : portal.countryName;
   const nat = portal.nationality;
-  const base = `B2B ${portal.countryCode ? portal.countryName : 'Global'} | ${nat} manufacturers, suppliers, exporters and importers`;
+  const base = `B2B ${isGlobal ? 'Global' : portal.countryName} | ${nat} manufacturers, suppliers, exporters and importers`;
   return {
     title: pageTitle ? `${pageTitle} | ${base}` : base,
     description:
@@ -111,8 +112,8 @@ export function portalMeta(portal: Portal, pageTitle?: string): PageMeta {
       `${nat} exporters`,
       `${nat} importers`,
       `${nat} distributors`,
-      `B2B ${portal.countryName}`,
-      `business directory ${portal.countryName}`,
+      isGlobal ? 'global B2B marketplace' : `B2B ${portal.countryName}`,
+      isGlobal ? 'worldwide business directory' : `business directory ${portal.countryName}`,
       'industrial B2B network',
     ].join(', '),
   };

@@ -61,7 +61,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
-    if (url.pathname.startsWith('/api/')) {
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       return reply.status(404).send({
         success: false,
         name: 'NotFound',
@@ -93,7 +93,9 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     });
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')
-      .replace('<!--app-head-->', head)
+      // A function, not a string: in a replacement string `$&`, `$'` and `$\`` are patterns, and the
+      // head carries names that users type (a company called "A $' B" must not splice the template).
+      .replace('<!--app-head-->', () => head)
       .replace(/<html lang="[^"]*"/, `<html lang="${portal.language}"`);
     return reply
       .header('content-type', 'text/html; charset=utf-8')

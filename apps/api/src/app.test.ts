@@ -1,0 +1,389 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@wbn/contracts';
+import { createTestDatabase } from '@wbn/db/testing';
+import type { DatabaseHandle } from '@wbn/db';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { ok } from './lib/envelope.ts';
+
+// The conventions every route shares (envelope, status codes, headers, request ids, docs, rate
+// limit) and the HTML the server writes for page routes.
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The `content` of `<meta name="…">`, or undefined. */
+const metaContent = (html: string, name: string) =>
+  new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1];
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const configScript = (html: string) =>
+  /<script type="application\/json" id="wbn-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('health', () => {
+  it('reports the process and the database as up', async () => {
+    const res = await get('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', uptime: expect.any(Number) },
+    });
+    expect(body.data.uptime).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('error envelope', () => {
+  it('answers an unknown API route with 404 NotFound, for GET and POST alike', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['content-type'], method).toMatch(/^application\/json/);
+      expect(res.json(), method).toEqual({
+        success: false,
+        name: 'NotFound',
+        message: expect.stringContaining('/api/no-such-thing'),
+      });
+    }
+  });
+
+  it('does not send API clients to the SPA: /api and /api/ are 404 JSON too', async () => {
+    for (const url of ['/api', '/api/', '/api/ref-data/no-such-list']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, name: 'NotFound' });
+    }
+  });
+
+  it('answers malformed JSON on an unknown POST route with 400, never 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/no-such-thing',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, name: 'BadRequest' });
+  });
+});
+
+describe('bad input on a POST route', () => {
+  // A real app with two test-only routes added before it is ready: the shared error handler, body
+  // parsers and zod validation are exercised exactly as the product's routes use them.
+  let app: FastifyInstance;
+  let handle: DatabaseHandle;
+
+  const testOnlyRoutes: FastifyPluginAsyncZod = async (api) => {
+    api.post(
+      '/api/test-only/echo',
+      { schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) } },
+      async (request) => ok(request.body),
+    );
+    api.get('/api/test-only/boom', async () => {
+      throw new Error('connection string postgres://secret@db/internal');
+    });
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: `.tmp/test-data-${process.pid}`,
+      WEB_DIST_DIR: '.tmp/no-web-build',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    app = await buildApp({ db: handle.db, config, logger: false });
+    await app.register(testOnlyRoutes);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const post = (payload: string, contentType = 'application/json') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/test-only/echo',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
+  it('accepts a valid body', async () => {
+    const res = await post(JSON.stringify({ name: 'Acme', count: 3 }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { name: 'Acme', count: 3 } });
+  });
+
+  it('answers malformed JSON with 400 BadRequest in the envelope', async () => {
+    for (const payload of ['{"name": "Acme",', 'not json at all', '{"name": "Acme"}}']) {
+      const res = await post(payload);
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json(), payload).toEqual({
+        success: false,
+        name: 'BadRequest',
+        message: expect.any(String),
+      });
+    }
+  });
+
+  it('answers an empty JSON body with 400', async () => {
+    const res = await post('');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+
+  it('names the failing field of a schema violation', async () => {
+    const res = await post(JSON.stringify({ name: 'Acme', count: 'three' }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, name: 'ValidationError' });
+    expect(body.errors).toContainEqual({ path: 'body.count', message: expect.any(String) });
+    expect(body.message).toContain('body.count');
+  });
+
+  it('answers an unsupported content type with 415 and an oversized body with 413', async () => {
+    const xml = await post('<name>Acme</name>', 'application/xml');
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toMatchObject({ success: false, name: 'UnsupportedMediaType' });
+
+    // Plain text is parsed (Fastify's default) and then fails the schema: still a 400, not a 5xx.
+    const plain = await post('name=Acme', 'text/plain');
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({ success: false, name: 'ValidationError' });
+
+    const big = await post(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), count: 1 }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ success: false, name: 'PayloadTooLarge' });
+  });
+
+  it('hides the internals of an unexpected failure behind the generic message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test-only/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, name: 'InternalError', message: messages.unexpectedError });
+    expect(res.body).not.toContain('secret');
+    expect(res.headers['x-request-id']).toBeDefined();
+  });
+});
+
+describe('headers', () => {
+  it('sends the security headers on API answers', async () => {
+    const res = await get('/api/health');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives the SPA document a Content-Security-Policy and no caching', async () => {
+    const res = await get('/about-us');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain(t.config.authUrl);
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  it('echoes a well-formed x-request-id and generates one otherwise', async () => {
+    const echoed = await get('/api/health', { 'x-request-id': 'client-trace-12345' });
+    expect(echoed.headers['x-request-id']).toBe('client-trace-12345');
+
+    const generated = await get('/api/health');
+    expect(generated.headers['x-request-id']).toMatch(uuidPattern);
+    const again = await get('/api/health');
+    expect(again.headers['x-request-id']).not.toBe(generated.headers['x-request-id']);
+
+    // Too short, too long or with odd characters: not trusted, replaced.
+    for (const bad of ['abc', 'x'.repeat(65), 'evil id; drop table', '<script>']) {
+      const res = await get('/api/health', { 'x-request-id': bad });
+      expect(res.headers['x-request-id'], bad).toMatch(uuidPattern);
+    }
+
+    // Errors and pages carry it as well.
+    expect((await get('/api/no-such-thing')).headers['x-request-id']).toMatch(uuidPattern);
+    expect((await get('/about-us')).headers['x-request-id']).toMatch(uuidPattern);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /api/docs/json with the reference-data routes', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('WBN API');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ref-data/country', '/api/catsys/industry']),
+    );
+    expect(doc.paths['/api/ref-data/country'].get).toBeDefined();
+    expect(doc.components.securitySchemes.wbnAuth).toMatchObject({ in: 'header', name: 'wbn-auth' });
+    // The benchmark's constant endpoint is hidden.
+    expect(doc.paths['/api/health/constant']).toBeUndefined();
+  });
+
+  it('serves the interactive documentation page', async () => {
+    const res = await get('/api/docs');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('rate limiting', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  });
+  afterAll(() => limited.close());
+
+  it('answers the request over the limit with 429 in the error envelope', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i++) {
+      last = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last!.json()).toEqual({ success: false, name: 'TooManyRequests', message: expect.any(String) });
+    expect(last!.headers['retry-after']).toBeDefined();
+    expect(last!.headers['x-request-id']).toMatch(uuidPattern);
+  });
+
+  it('does not count page requests against the API limit', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await limited.app.inject({ method: 'GET', url: '/about-us' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('page HTML', () => {
+  it("writes the portal's title, description and keywords for Mexico", async () => {
+    const res = await get('/about-us', { host: 'mexico.localhost:3000' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    const title = titleOf(html)!;
+    expect(title).toContain('About us');
+    expect(title).toMatch(/Mexico|Mexican/);
+    expect(metaContent(html, 'description')).toContain('Mexic');
+    expect(metaContent(html, 'keywords')).toContain('Mexican manufacturers');
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<link rel="canonical" href="http://mexico.localhost:3000/about-us">');
+    expect(JSON.parse(configScript(html)!)).toMatchObject({ portal: 'mexico' });
+    // Exactly one title element.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('writes a different head for the Italian portal', async () => {
+    const mexico = titleOf((await get('/about-us', { host: 'mexico.localhost:3000' })).body);
+    const res = await get('/about-us', { host: 'italy.localhost' });
+    const html = res.body;
+    const title = titleOf(html)!;
+    expect(title).toContain('Italian');
+    expect(title).not.toBe(mexico);
+    expect(metaContent(html, 'keywords')).toContain('Italian');
+    expect(metaContent(html, 'description')).toContain('Ital');
+    expect(html).toContain('<html lang="it"');
+  });
+
+  it('falls back to the global portal for an unknown host', async () => {
+    const res = await get('/about-us', { host: 'nowhere.example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(configScript(res.body)!)).toMatchObject({ portal: 'global' });
+  });
+
+  it('redirects a path that is no page route to /', async () => {
+    for (const url of ['/no-such-page', '/business/a/b/c/d', '/profile/a/b', '/about-us/extra']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe('/');
+    }
+  });
+
+  it('serves every kind of page route as HTML', async () => {
+    for (const url of [
+      '/',
+      '/about-us/',
+      '/business/some-id/edit',
+      '/business/some-id/edit/members',
+      '/business/x/requests/y',
+      '/business/x/requests',
+      '/business/Acme-Inc-3f1c2a9e-8b7d-4c6e-9a5f-1d2e3c4b5a69/',
+      '/b2b-tips/industrial-marketing-tip-2',
+      '/industrial-marketing-tip-2',
+      '/search-result?business=MA&countries=global&search=steel%20pipes',
+      '/SetID/?token=abc&continue=http%3A%2F%2Flocalhost%3A3000%2F',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('escapes configuration in the JSON script so it cannot close the element', async () => {
+    const hostile = await createTestApp({
+      AUTH_URL: "http://auth.example.com/x$'y</script><script>alert(1)</script>",
+    });
+    try {
+      const html = (await hostile.app.inject({ method: 'GET', url: '/about-us' })).body;
+      expect(html).not.toContain('<script>alert(1)');
+      const json = configScript(html)!;
+      expect(json).not.toContain('<');
+      expect(JSON.parse(json).authUrl).toBe(hostile.config.authUrl);
+      // The rest of the document is intact (the `$'` did not splice the template).
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+      expect(html.match(/<body>/g)).toHaveLength(1);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it("escapes what a page head adds, including replacement patterns like $& and $'", async () => {
+    const path = '/profile/:id';
+    const previous = t.app.pageHeads.get(path);
+    t.app.pageHeads.set(path, () => ({
+      title: `Tom & "Jerry" <b>$&</b> $' Ltd`,
+      description: `Pipes & valves <script>x</script> $\``,
+      jsonLd: [{ '@type': 'Person', name: "</script><script>alert(1)</script> $' $&" }],
+    }));
+    try {
+      const html = (await get('/profile/someone')).body;
+      expect(titleOf(html)).toBe(
+        'Tom &amp; &quot;Jerry&quot; &lt;b&gt;$&amp;&lt;/b&gt; $&#39; Ltd | B2B Global | ' +
+          'International manufacturers, suppliers, exporters and importers',
+      );
+      expect(metaContent(html, 'description')).toBe('Pipes &amp; valves &lt;script&gt;x&lt;/script&gt; $`');
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<b>');
+      expect(html.match(/<!--app-head-->/g)).toBeNull();
+      expect(html.match(/<\/html>/g)).toHaveLength(1);
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!))
+        .find((obj) => obj['@type'] === 'Person');
+      expect(ld).toEqual({ '@type': 'Person', name: "</script><script>alert(1)</script> $' $&" });
+    } finally {
+      if (previous) t.app.pageHeads.set(path, previous);
+      else t.app.pageHeads.delete(path);
+    }
+  });
+});
