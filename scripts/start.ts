@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildApp, loadConfig } from '@wbn/api';
-import { buildAuthApp } from '@wbn/auth';
+import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
 import { openDatabase, runMigrations, seedReference } from '@wbn/db';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -44,8 +44,11 @@ await runMigrations(handle);
 const { loaded } = await seedReference(handle.db);
 if (loaded) console.info('Reference data loaded.');
 
-const api = await buildApp({ db: handle.db, config });
-const auth = await buildAuthApp({ db: handle.db, config });
+const authConfig = loadAuthConfig();
+// One process: the API gets the auth service's public key directly instead of fetching its JWKS.
+const authKeys = await loadSigningKeys(authConfig);
+const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey });
+const auth = await buildAuthApp({ db: handle.db, config: authConfig, keys: authKeys });
 await api.listen({ port: config.port, host: config.host });
 await auth.listen({ port: config.authPort, host: config.host });
 console.info(

@@ -293,6 +293,16 @@ describe('page HTML', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it('points the second path of a page at its one canonical address', async () => {
+    const canonical = async (path: string) =>
+      /<link rel="canonical" href="([^"]+)">/.exec((await get(path, { host: 'italy.localhost:3000' })).body)?.[1];
+    expect(await canonical('/why-WBN')).toBe('http://italy.localhost:3000/why-wbn');
+    expect(await canonical('/industrial-marketing-tip-2')).toBe(
+      'http://italy.localhost:3000/b2b-tips/industrial-marketing-tip-2',
+    );
+    expect(await canonical('/contact-us/')).toBe('http://italy.localhost:3000/contact-us');
+  });
+
   it('writes a different head for the Italian portal', async () => {
     const mexico = titleOf((await get('/about-us', { host: 'mexico.localhost:3000' })).body);
     const res = await get('/about-us', { host: 'italy.localhost' });

@@ -9,9 +9,17 @@ import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { refDataRoutes } from './modules/ref-data/ref-data.routes.ts';
 import { catsysRoutes } from './modules/catsys/catsys.routes.ts';
+import { needhelpRoutes } from './modules/needhelp/needhelp.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSitemapRegistry } from './modules/seo/sitemap-registry.ts';
+import { filesApiRoutes } from './modules/files/files.routes.ts';
+import { filesPublicRoutes } from './modules/files/files.public-routes.ts';
+import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
 import type { PageHeadResolver } from './web/page-head.ts';
 
@@ -20,13 +28,20 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Test runs pass false to keep output quiet. */
   logger?: boolean;
+  /** The auth service's public key when it runs in this process (else its JWKS is fetched). */
+  authKey?: AuthPluginOptions['key'];
 }
 
 /**
  * Builds the API + web server. Plugins go in a fixed order: infrastructure first, then the API
  * modules under /api, then the web app (static files and the HTML of every page route).
  */
-export async function buildApp({ db, config, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = true,
+  authKey,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -45,6 +60,7 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
   const ctx: AppContext = { db, config };
   app.decorate('ctx', ctx);
   app.decorate('pageHeads', new Map<string, PageHeadResolver>());
+  app.decorate('sitemapSources', createSitemapRegistry());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -69,12 +85,17 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, { key: authKey });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(profilePhotoRoutes);
+      await api.register(filesApiRoutes);
       await api.register(refDataRoutes);
       await api.register(catsysRoutes);
+      await api.register(needhelpRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,
@@ -85,6 +106,9 @@ export async function buildApp({ db, config, logger = true }: BuildAppOptions): 
     },
     { prefix: '/api' },
   );
+  await app.register(seoRoutes);
+  // /files/upload and /files/* must come before the web app's catch-all.
+  await app.register(filesPublicRoutes);
   await app.register(webRoutes);
   return app;
 }

@@ -18,6 +18,21 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   SUPPORT_EMAIL: z.email().default('support@wbn.example'),
   WEB_DIST_DIR: z.string().optional(),
+  // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
+  STORAGE_URL: z
+    .string()
+    .regex(/^$|^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/, 'Expected s3://bucket?region=…&endpoint=…')
+    .optional(),
+  STORAGE_SECRET: z.union([z.literal(''), z.string().min(32, 'Use at least 32 characters')]).optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(20 * 1024 * 1024)
+    .default(512000),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -33,6 +48,13 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   supportEmail: string;
   webDistDir: string;
+  /** Unset: embedded storage under `${dataDir}/uploads`; else `s3://bucket?region=…&endpoint=…`. */
+  storageUrl: string | undefined;
+  /** HMAC key of the embedded storage's upload policies; unset: generated once under DATA_DIR/keys. */
+  storageSecret: string | undefined;
+  uploadMaxBytes: number;
+  /** S3 credentials, from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN. */
+  s3Credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -55,6 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     supportEmail: c.SUPPORT_EMAIL,
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    storageUrl: c.STORAGE_URL || undefined,
+    storageSecret: c.STORAGE_SECRET || undefined,
+    uploadMaxBytes: c.UPLOAD_MAX_BYTES,
+    s3Credentials:
+      c.AWS_ACCESS_KEY_ID && c.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: c.AWS_ACCESS_KEY_ID,
+            secretAccessKey: c.AWS_SECRET_ACCESS_KEY,
+            ...(c.AWS_SESSION_TOKEN ? { sessionToken: c.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
   };
 }
 

@@ -1,27 +1,152 @@
+import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { portalOrigins, type ErrorEnvelope } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
-
-export interface AuthConfig {
-  publicUrl: string;
-  authUrl: string;
-  dataDir: string;
-  logLevel: string;
-}
+import { AuthError } from './auth-error.ts';
+import { createAuthService } from './auth.service.ts';
+import type { AuthConfig } from './config.ts';
+import { createCsrf } from './csrf.ts';
+import { loadSigningKeys, type SigningKeys } from './keys.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { apiRoutes } from './routes/api.routes.ts';
+import { pageRoutes } from './routes/page.routes.ts';
 
 export interface BuildAuthOptions {
   db: Database;
   config: AuthConfig;
+  /** The signing keys; loaded from AUTH_PRIVATE_KEY or DATA_DIR/keys when not given. */
+  keys?: SigningKeys;
+  /** Replaces the configured mailer (tests read the mails they would send). */
+  mailer?: Mailer;
+  /** Test runs pass false to keep output quiet. */
   logger?: boolean;
+  /** Tests move the clock. */
+  now?: () => Date;
 }
+
+const stylesheet = readFileSync(new URL('./views/auth.css', import.meta.url), 'utf8');
 
 /**
  * The authentication service: the single sign-on shared by every country portal, on its own
- * origin. It owns credentials and sessions; the API only verifies the tokens it signs.
+ * origin. It owns credentials and sessions; the API only verifies the tokens it signs against the
+ * public key published at /.well-known/jwks.json.
  */
-export async function buildAuthApp({ config, logger = true }: BuildAuthOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logger ? { level: config.logLevel } : false });
-  await app.register(helmet);
+export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyInstance> {
+  const { db, config, logger = true } = options;
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers["wbn-auth"]', 'req.headers["wbn-refresh-token"]', 'req.headers.cookie'],
+          serializers: {
+            // Reset links carry their token in the query: never write it to the log.
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(/([?&](?:token|continue)=)[^&]*/g, '$1[redacted]'),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  const keys = options.keys ?? (await loadSigningKeys(config));
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const service = createAuthService({ db, config, keys, mailer, log: app.log, now: options.now });
+  const csrf = createCsrf(keys.privateKey);
+  const origins = portalOrigins(config.publicUrl);
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof AuthError) return reply.status(error.status).send(envelope(error));
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send({ success: false, name: 'TooManyRequests', message: 'Too many requests, please slow down.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, name: 'BadRequest', message: 'Bad request' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ success: false, name: 'InternalError', message: 'Something went wrong, please try again.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'none'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', ...origins],
+        // A successful sign-in redirects the form post to a portal's /SetID/.
+        'form-action': ["'self'", ...origins],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Same-origin form posts keep their Origin header (no-referrer would turn it into "null");
+    // other origins (links in the footer) get no referrer, so a reset link's token never leaks.
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // A coarse flood guard per client address; the sign-in limits that matter are in the service.
+  await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
+
+  // CORS for the portals only: /SetID/ trades its code here, the web client refreshes and logs out.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (origin && origins.includes(origin)) {
+      reply.header('access-control-allow-origin', origin);
+      reply.header('access-control-allow-credentials', 'true');
+      reply.header('vary', 'Origin');
+    }
+    reply.header('cache-control', 'no-store');
+  });
+  app.options('/*', async (request, reply) => {
+    if (request.headers.origin && origins.includes(request.headers.origin)) {
+      reply.header('access-control-allow-methods', 'GET, POST');
+      reply.header('access-control-allow-headers', 'content-type, wbn-auth, wbn-refresh-token');
+      reply.header('access-control-max-age', '600');
+    }
+    return reply.status(204).send();
+  });
+
   app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/assets/auth.css', async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(stylesheet),
+  );
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send({ keys: [keys.publicJwk] }),
+  );
+  app.get('/', async (_request, reply) => reply.redirect('/login', 302));
+
+  // Hourly housekeeping of expired codes, tokens and counters (never keeps the process alive).
+  const purge = setInterval(() => {
+    service.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  const deps = { service, config, keys, csrf };
+  await app.register(apiRoutes, deps);
+  await app.register(pageRoutes, deps);
   return app;
+}
+
+function envelope(error: AuthError): ErrorEnvelope {
+  return error.errors?.length
+    ? { success: false, name: error.name, message: error.message, errors: error.errors }
+    : { success: false, name: error.name, message: error.message };
 }

@@ -9,6 +9,8 @@ export interface PageRoute {
   title?: string;
   /** Pages that send a visitor without a session to the login. */
   requiresSession?: boolean;
+  /** For a second path of the same page: the one address crawlers should index. */
+  canonical?: string;
 }
 
 export const tipSlugs = [
@@ -48,7 +50,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/about-us', title: 'About us' },
   { path: '/mission-vision', title: 'Mission, vision and values' },
   { path: '/why-wbn', title: 'Why use WBN' },
-  { path: '/why-WBN', title: 'Why use WBN' },
+  { path: '/why-WBN', title: 'Why use WBN', canonical: '/why-wbn' },
   { path: '/our-network', title: 'Our network' },
   { path: '/contact-us', title: 'Contact us' },
   { path: '/contact-us/form', title: 'Need business help' },
@@ -64,7 +66,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/work-with-wbn', title: 'Work with WBN' },
   { path: '/b2b-tips', title: 'B2B export tips' },
   ...tipSlugs.map((slug) => ({ path: `/b2b-tips/${slug}`, title: 'B2B export tips' })),
-  ...tipSlugs.map((slug) => ({ path: `/${slug}`, title: 'B2B export tips' })),
+  ...tipSlugs.map((slug) => ({ path: `/${slug}`, title: 'B2B export tips', canonical: `/b2b-tips/${slug}` })),
   { path: '/SetID', title: 'Signing in' },
 ];
 

@@ -85,7 +85,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     const origin = portalOrigin(portal, config.publicUrl);
     const head = renderHead({
       meta,
-      canonical: `${origin}${url.pathname}`,
+      canonical: `${origin}${match.route.canonical ?? url.pathname.replace(/(.)\/$/, '$1')}`,
       image: extra?.image,
       jsonLd: extra?.jsonLd,
       language: portal.language,

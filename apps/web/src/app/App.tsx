@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router.tsx';
 import './i18n.ts';
+import './global.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {

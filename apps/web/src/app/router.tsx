@@ -1,12 +1,19 @@
+import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
-import { Layout, routes as shellRoutes } from '../features/shell/index.ts';
-import { routes as authRoutes } from '../features/auth/index.ts';
+import { Layout, RouteError, routes as shellRoutes } from '../features/shell/index.ts';
+import { routes as authRoutes, withSessionGuard } from '../features/auth/index.ts';
 import { routes as contentRoutes } from '../features/content/index.ts';
-import { PendingPage } from './pending-page.tsx';
+import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
+
+const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
 
 /**
  * Every feature exports its own `routes` from its index.ts; they are listed here and nowhere else.
+ * Pages are loaded on demand, either as a React.lazy element (the shell's <Suspense> shows the
+ * full-page loader while it arrives) or with the route's `lazy` (the shell shows a progress bar
+ * while navigating, and the loader below on a first visit). The error route shows a useful
+ * message inside the shell when a page fails to render or its code cannot be loaded.
  * Any route of the spec's tables that no feature serves yet shows an honest "not yet" page
  * instead of redirecting, and every other path goes to `/` (the spec's rule).
  */
@@ -20,6 +27,18 @@ const pending: RouteObject[] = pageRoutes
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [...featureRoutes, ...pending, { path: '*', element: <Navigate to="/" replace /> }],
+    children: [
+      {
+        errorElement: <RouteError />,
+        // First load of a page whose route is `lazy`: the shell renders and this fills its outlet.
+        hydrateFallbackElement: <FullPageLoader />,
+        // Pages whose route table entry has requiresSession send visitors to the login first.
+        children: withSessionGuard([
+          ...featureRoutes,
+          ...pending,
+          { path: '*', element: <Navigate to="/" replace /> },
+        ]),
+      },
+    ],
   },
 ]);

@@ -1,3 +1,7 @@
 // One file per domain; each later domain (users, businesses, products, social, inquiries, billing)
 // adds its own file here and a line below.
 export * from './reference.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './needhelp.ts';
+export * from './files.ts';

@@ -1,3 +1,2 @@
-import type { RouteObject } from 'react-router';
-
-export const routes: RouteObject[] = [];
+/** Public content pages, the need-help enquiry and the membership pages (see docs/content.md). */
+export { routes } from './routes.tsx';

@@ -1,0 +1,102 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { filesServiceFor } from './files.context.ts';
+import type { UploadResult } from '@wbn/contracts';
+import { imageKeyPattern } from './storage.ts';
+
+const contentTypes: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+const sweepEveryMs = 60 * 60 * 1000;
+
+/**
+ * The two routes outside /api: `POST /files/upload`, the target of the embedded storage's signed
+ * forms, and `GET /files/*`, which serves stored images (whichever storage holds them). Registered
+ * before the web app's catch-all.
+ */
+export const filesPublicRoutes: FastifyPluginAsync = async (app) => {
+  const service = await filesServiceFor(app.ctx);
+
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    // The policy's own limit (the declared size) is checked while reading; this bounds the rest.
+    limits: { fileSize: service.maxBytes + 1, files: 1, fields: 12, fieldSize: 8192, parts: 14 },
+  });
+
+  app.post(
+    '/files/upload',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['files'],
+        summary:
+          'Target of a signed upload form (embedded storage): multipart, the form fields first, then the file as "file"',
+        security: [{ wbnAuth: [] }],
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { userID } = userOf(request);
+      if (!request.isMultipart()) {
+        throw new AppError('UnsupportedMediaType', 'Send the upload form as multipart/form-data');
+      }
+      const fields = new Map<string, string>();
+      let result: UploadResult | undefined;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields.set(part.fieldname.toLowerCase(), part.value);
+          continue;
+        }
+        if (result || part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        result = await service.receiveUpload(
+          userID,
+          {
+            policy: fields.get('policy'),
+            signature: fields.get('signature'),
+            key: fields.get('key'),
+            contentType: fields.get('content-type'),
+          },
+          part.file,
+        );
+      }
+      if (!result) throw AppError.badRequest('file', 'The form has no file (send it last, named "file")');
+      return reply.status(201).send(ok(result));
+    },
+  );
+
+  app.get(
+    '/files/*',
+    { schema: { tags: ['files'], summary: 'A stored image', hide: true } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const object = imageKeyPattern.test(key) ? await service.storage.get(key) : null;
+      if (!object) throw AppError.notFound('This file');
+      const extension = key.slice(key.lastIndexOf('.') + 1);
+      reply
+        .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        // Keys are random and never rewritten: the image under a key never changes.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (object.size !== undefined) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    },
+  );
+
+  // Forms and tokens that were never used are swept once their time is up.
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      service
+        .sweepExpired()
+        .catch((err: unknown) => app.log.warn({ err }, 'sweeping expired uploads failed'));
+    }, sweepEveryMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+};

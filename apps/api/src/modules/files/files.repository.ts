@@ -1,0 +1,98 @@
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { tables, type Database } from '@wbn/db';
+
+const u = tables.uploads;
+
+export type UploadRow = typeof u.$inferSelect;
+export type NewUpload = typeof u.$inferInsert;
+
+/** Queries only; the rules are in files.service.ts. Every method takes a database or a transaction. */
+export const filesRepository = {
+  async insert(db: Database, row: NewUpload): Promise<UploadRow> {
+    const [inserted] = await db.insert(u).values(row).returning();
+    return inserted!;
+  },
+
+  async byId(db: Database, id: string): Promise<UploadRow | null> {
+    const [row] = await db.select().from(u).where(eq(u.id, id));
+    return row ?? null;
+  },
+
+  /**
+   * Claims a pending upload for its file: the one conditional update that makes a signed form
+   * usable once. Null when it is not pending any more, not the owner's, or expired.
+   */
+  async markUploaded(
+    db: Database,
+    id: string,
+    ownerId: string,
+    file: { size: number; contentType: string; width: number; height: number },
+  ): Promise<UploadRow | null> {
+    const [row] = await db
+      .update(u)
+      .set({ status: 'uploaded', ...file })
+      .where(and(eq(u.id, id), eq(u.ownerId, ownerId), eq(u.status, 'pending'), gt(u.expiresAt, sql`now()`)))
+      .returning();
+    return row ?? null;
+  },
+
+  /** Gives a claimed upload back (its file could not be stored). */
+  async markPending(db: Database, id: string): Promise<void> {
+    await db.update(u).set({ status: 'pending' }).where(eq(u.id, id));
+  },
+
+  /**
+   * Attaches an uploaded file: single use (status 'uploaded' only), bound to its owner, its
+   * purpose and, for business images, its business. Null when any of that does not hold.
+   */
+  async markAttached(
+    db: Database,
+    id: string,
+    ownerId: string,
+    purposes: readonly string[],
+    businessId: string | null,
+  ): Promise<UploadRow | null> {
+    const [row] = await db
+      .update(u)
+      .set({ status: 'attached', attachedAt: sql`now()` })
+      .where(
+        and(
+          eq(u.id, id),
+          eq(u.ownerId, ownerId),
+          eq(u.status, 'uploaded'),
+          inArray(u.purpose, [...purposes]),
+          gt(u.expiresAt, sql`now()`),
+          businessId
+            ? sql`(${u.businessId} is null or ${u.businessId} = ${businessId})`
+            : sql`${u.businessId} is null`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  },
+
+  /** Unattached uploads whose time is up (their signed form and token are no longer usable). */
+  async expiredUnattached(db: Database, before: Date, limit = 500): Promise<UploadRow[]> {
+    return db
+      .select()
+      .from(u)
+      .where(and(ne(u.status, 'attached'), lt(u.expiresAt, before)))
+      .limit(limit);
+  },
+
+  async deleteUnattached(db: Database, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.delete(u).where(and(inArray(u.id, ids), ne(u.status, 'attached')));
+  },
+
+  /** The latest image a user attached for a purpose (e.g. their current profile photo). */
+  async latestAttached(db: Database, ownerId: string, purpose: string): Promise<UploadRow | null> {
+    const [row] = await db
+      .select()
+      .from(u)
+      .where(and(eq(u.ownerId, ownerId), eq(u.purpose, purpose), eq(u.status, 'attached')))
+      .orderBy(sql`${u.attachedAt} desc`)
+      .limit(1);
+    return row ?? null;
+  },
+};

@@ -1,0 +1,282 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  imageContentTypes,
+  type ImageContentType,
+  type UploadPurpose,
+  type UploadRequestResponse,
+  type UploadResult,
+  type UploadedImage,
+} from '@wbn/contracts';
+import type { Database } from '@wbn/db';
+import { AppError } from '../../lib/app-error.ts';
+import { filesRepository as repo, type UploadRow } from './files.repository.ts';
+import { ImageRejected, processImage } from './image.ts';
+import type { ImageStorage } from './storage.ts';
+import { verifyPolicy, type SubmittedForm, type UploadPolicy } from './upload-policy.ts';
+
+/** How long a signed form may be used. */
+export const policyLifetimeSeconds = 15 * 60;
+/** How long an uploaded image waits to be attached (a long profile form) before it is swept. */
+export const attachWindowSeconds = 24 * 60 * 60;
+
+export interface FilesServiceDeps {
+  db: Database;
+  storage: ImageStorage;
+  /** HMAC key of the embedded storage's policies. */
+  secret: string;
+  /** UPLOAD_MAX_BYTES: the most a file may weigh, whatever it declares. */
+  maxBytes: number;
+  /**
+   * May this user put images on this business? Supplied by the business work; until then a
+   * business image with a businessID is refused at request time (and attaching always re-checks).
+   */
+  canManageBusiness?: (userID: string, businessID: string) => Promise<boolean>;
+}
+
+export interface RequestUploadInput {
+  purpose: UploadPurpose;
+  contentType: ImageContentType;
+  fileSize: number;
+  businessID?: string | undefined;
+}
+
+export interface AttachInput {
+  token: string;
+  userID: string;
+  /** What the caller is attaching for; an image uploaded for something else is refused. */
+  purposes: readonly UploadPurpose[];
+  /** For business images: the business they go on. */
+  businessID?: string | null;
+}
+
+const purposeDir: Record<UploadPurpose, string> = {
+  profilePhoto: 'profile-photo',
+  coverPhoto: 'cover-photo',
+  logo: 'logo',
+  productImage: 'product-image',
+  postImage: 'post-image',
+  certificate: 'certificate',
+};
+
+export const fileUrl = (key: string) => `/files/${key}`;
+export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
+
+const tooLarge = (maxBytes: number) =>
+  new AppError('PayloadTooLarge', `The image is larger than ${Math.round(maxBytes / 1024)} KB`, [
+    { path: 'file', message: `At most ${Math.round(maxBytes / 1024)} KB` },
+  ]);
+const notAnImage = (message = 'Only JPEG, PNG and WebP images are accepted') =>
+  new AppError('UnsupportedMediaType', message, [{ path: 'file', message }]);
+const badToken = (message: string) => AppError.badRequest('token', message);
+
+/**
+ * The rules of uploads. The token handed out is the upload's id: it is only ever told to the
+ * uploader, works once, and only for them (see files.repository.ts's conditional updates).
+ */
+export function createFilesService(deps: FilesServiceDeps) {
+  const { db, storage } = deps;
+  const maxBytes = Math.min(deps.maxBytes, 20 * 1024 * 1024);
+  const kb = Math.round(maxBytes / 1024);
+  let canManageBusiness = deps.canManageBusiness;
+
+  async function requestUpload(
+    userID: string,
+    input: RequestUploadInput,
+    origin: string,
+  ): Promise<UploadRequestResponse> {
+    if (input.businessID) {
+      const allowed = canManageBusiness ? await canManageBusiness(userID, input.businessID) : false;
+      if (!allowed) throw AppError.forbidden('You cannot add images to this business');
+    }
+    if (!imageContentTypes.includes(input.contentType)) throw notAnImage();
+    if (input.fileSize > maxBytes) {
+      throw new AppError('PayloadTooLarge', `The image is larger than ${kb} KB`, [
+        { path: 'body.fileSize', message: `At most ${kb} KB (${maxBytes} bytes)` },
+      ]);
+    }
+    const id = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const policyExp = now + policyLifetimeSeconds;
+    const key = `images/${purposeDir[input.purpose]}/${randomBytes(16).toString('base64url')}.webp`;
+    await repo.insert(db, {
+      id,
+      ownerId: userID,
+      purpose: input.purpose,
+      businessId: input.businessID ?? null,
+      key,
+      contentType: input.contentType,
+      size: input.fileSize,
+      status: 'pending',
+      expiresAt: new Date((now + attachWindowSeconds) * 1000),
+    });
+    const policy: UploadPolicy = {
+      v: 1,
+      upload: id,
+      key: incomingKey(id),
+      contentType: input.contentType,
+      maxBytes: input.fileSize,
+      owner: userID,
+      exp: policyExp,
+    };
+    return { signedPost: storage.signedPost(policy, origin), token: id, expiresAt: policyExp, maxBytes };
+  }
+
+  /** Checks, re-encodes and stores a file, and marks its upload as uploaded. */
+  async function store(
+    row: UploadRow,
+    userID: string,
+    bytes: Buffer,
+    conn: Database = db,
+  ): Promise<UploadRow> {
+    let processed;
+    try {
+      processed = await processImage(bytes, row.purpose as UploadPurpose);
+    } catch (err) {
+      if (err instanceof ImageRejected) throw notAnImage(err.message);
+      throw err;
+    }
+    const claimed = await repo.markUploaded(conn, row.id, userID, {
+      size: processed.data.length,
+      contentType: processed.contentType,
+      width: processed.width,
+      height: processed.height,
+    });
+    if (!claimed) throw new AppError('Conflict', 'This upload form was already used or has expired');
+    try {
+      await storage.put(claimed.key, processed.data, processed.contentType);
+    } catch (err) {
+      await repo.markPending(conn, row.id);
+      throw err;
+    }
+    return claimed;
+  }
+
+  /**
+   * `/files/upload` (embedded storage): the signed form's fields, then the file. Everything the
+   * policy binds is checked before a byte of the file is read.
+   */
+  async function receiveUpload(userID: string, form: SubmittedForm, file: Readable): Promise<UploadResult> {
+    const check = verifyPolicy(form, deps.secret, userID);
+    if (!check.ok) {
+      if (check.reason === 'owner') throw AppError.forbidden('This upload form belongs to another user');
+      if (check.reason === 'expired') throw AppError.badRequest('policy', 'This upload form has expired');
+      if (check.reason === 'signature' || check.reason === 'malformed') {
+        throw AppError.forbidden('The upload form is not valid (its signature does not match)');
+      }
+      throw AppError.forbidden(`The upload form's ${check.reason} does not match its policy`);
+    }
+    const { policy } = check;
+    const row = await repo.byId(db, policy.upload);
+    if (!row || row.ownerId !== userID) throw AppError.forbidden('This upload form is not valid');
+    if (row.status !== 'pending') {
+      file.resume();
+      throw new AppError('Conflict', 'This upload form was already used');
+    }
+    const limit = Math.min(policy.maxBytes, maxBytes);
+    const bytes = await readLimited(file, limit);
+    if (bytes === 'tooLarge') throw tooLarge(limit);
+    if (bytes.length === 0) throw AppError.badRequest('file', 'The file is empty');
+    const stored = await store(row, userID, bytes);
+    return {
+      token: stored.id,
+      url: fileUrl(stored.key),
+      contentType: stored.contentType,
+      width: stored.width ?? 0,
+      height: stored.height ?? 0,
+      size: stored.size,
+    };
+  }
+
+  /**
+   * S3: the raw object arrived in the bucket without passing through us, so it is fetched,
+   * checked and re-encoded the first time its token is used.
+   */
+  async function finishRemoteUpload(row: UploadRow, userID: string, conn: Database): Promise<void> {
+    const raw = await storage.read(incomingKey(row.id), Math.min(row.size, maxBytes));
+    if (raw === null) throw badToken('The file of this upload has not arrived');
+    if (raw === 'tooLarge') throw tooLarge(Math.min(row.size, maxBytes));
+    await store(row, userID, raw, conn);
+    await storage.delete(incomingKey(row.id)).catch(() => undefined);
+  }
+
+  /**
+   * Attaches a token to what it is for: single use, owner only, purpose (and business) bound.
+   * Pass the caller's transaction as `tx` to attach in the same transaction as the write that
+   * uses the image.
+   */
+  async function attach(input: AttachInput, tx: Database = db): Promise<UploadedImage> {
+    const row = await repo.byId(tx, input.token);
+    if (!row) throw badToken('This upload was not found or has expired');
+    if (row.ownerId !== input.userID) throw AppError.forbidden('This upload belongs to another user');
+    if (row.status === 'attached') throw new AppError('Conflict', 'This upload was already used');
+    if (row.expiresAt.getTime() <= Date.now()) throw badToken('This upload has expired');
+    if (!input.purposes.includes(row.purpose as UploadPurpose)) {
+      throw badToken('This image was uploaded for another use');
+    }
+    if (row.status === 'pending') {
+      if (storage.kind !== 's3') throw badToken('The file of this upload has not arrived');
+      await finishRemoteUpload(row, input.userID, tx);
+    }
+    const attached = await repo.markAttached(
+      tx,
+      row.id,
+      input.userID,
+      input.purposes,
+      input.businessID ?? null,
+    );
+    if (!attached) {
+      const now = await repo.byId(tx, row.id);
+      if (now?.status === 'attached') throw new AppError('Conflict', 'This upload was already used');
+      throw badToken('This image was uploaded for another business');
+    }
+    return { url: fileUrl(attached.key), width: attached.width ?? 0, height: attached.height ?? 0 };
+  }
+
+  /** Deletes unattached uploads (and their files) whose time is up. Returns how many. */
+  async function sweepExpired(now = new Date()): Promise<number> {
+    const rows = await repo.expiredUnattached(db, now);
+    for (const row of rows) {
+      await storage.delete(row.key).catch(() => undefined);
+      if (storage.kind === 's3') await storage.delete(incomingKey(row.id)).catch(() => undefined);
+    }
+    await repo.deleteUnattached(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.length;
+  }
+
+  return {
+    requestUpload,
+    receiveUpload,
+    attach,
+    sweepExpired,
+    maxBytes,
+    storage,
+    /** The business work registers its access rule here (owner or admin of the business). */
+    useBusinessAccess(check: NonNullable<FilesServiceDeps['canManageBusiness']>) {
+      canManageBusiness = check;
+    },
+    /** The latest image a user attached for a purpose (their current profile photo …). */
+    async latestImage(userID: string, purpose: UploadPurpose): Promise<UploadedImage | null> {
+      const row = await repo.latestAttached(db, userID, purpose);
+      return row ? { url: fileUrl(row.key), width: row.width ?? 0, height: row.height ?? 0 } : null;
+    },
+  };
+}
+
+export type FilesService = ReturnType<typeof createFilesService>;
+
+/** Reads a stream into memory, giving up ('tooLarge') as soon as it exceeds `limit` bytes. */
+export async function readLimited(stream: Readable, limit: number): Promise<Buffer | 'tooLarge'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // Past the limit the rest is drained (multipart's own limit bounds it) rather than kept.
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size <= limit) chunks.push(chunk as Buffer);
+  }
+  if (size > limit || (stream as Readable & { truncated?: boolean }).truncated) return 'tooLarge';
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { portalOrigin, resolvePortal } from '@wbn/contracts';
+import { registerPageHead } from '../../web/page-head.ts';
+import { networkJsonLd } from './json-ld.ts';
+import { renderRobots } from './robots.ts';
+import { chunkFiles, renderIndex, renderUrlset, sitemapMaxUrls, staticPagesSource } from './sitemap.ts';
+import type { SitemapSource } from './sitemap-registry.ts';
+
+/**
+ * /sitemap.xml, /sitemaps/{source}-{n}.xml and /robots.txt, per portal (the Host header picks the
+ * origin written into the URLs). While everything fits in one file (≤ 50,000 URLs) /sitemap.xml is
+ * that file; beyond, it becomes a sitemap index of chunks of at most 50,000 URLs per source.
+ * Registered at the root (not under /api), before the web app's catch-all.
+ */
+export async function seoRoutes(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+  const originOf = (host: string | undefined) => portalOrigin(resolvePortal(host), config.publicUrl);
+  const sources = (): SitemapSource[] => [staticPagesSource, ...app.sitemapSources.values()];
+  const xml = (reply: FastifyReply, body: string) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(body);
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request.headers.host);
+    const all = sources();
+    const counts = await Promise.all(all.map((s) => s.count()));
+    const total = counts.reduce((a, b) => a + b, 0);
+    if (total <= sitemapMaxUrls) {
+      const entries = (await Promise.all(all.map((s, i) => s.entries(0, counts[i]!)))).flat();
+      return xml(reply, renderUrlset(origin, entries));
+    }
+    const files = await chunkFiles(all);
+    return xml(
+      reply,
+      renderIndex(
+        origin,
+        files.map((f) => f.file),
+      ),
+    );
+  });
+
+  app.get<{ Params: { file: string } }>(
+    '/sitemaps/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const m = /^([a-z0-9-]+)-(\d{1,6})\.xml$/.exec(request.params.file);
+      const source = m ? sources().find((s) => s.name === m[1]) : undefined;
+      const page = m ? Number(m[2]) : 0;
+      if (!source || page < 1) return reply.status(404).type('text/plain').send('No such sitemap');
+      const entries = await source.entries((page - 1) * sitemapMaxUrls, sitemapMaxUrls);
+      if (!entries.length) return reply.status(404).type('text/plain').send('No such sitemap');
+      return xml(reply, renderUrlset(originOf(request.headers.host), entries));
+    },
+  );
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(renderRobots(originOf(request.headers.host))),
+  );
+
+  // The network's own structured data on the pages that describe it.
+  for (const path of ['/about-us', '/contact-us']) {
+    registerPageHead(app, path, (_params, portal) => ({
+      jsonLd: [networkJsonLd(portalOrigin(portal, config.publicUrl), config.supportEmail)],
+    }));
+  }
+}

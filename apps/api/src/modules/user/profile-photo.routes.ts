@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  okEnvelope,
+  profilePhotoUploadRequestSchema,
+  profilePhotoValidateResponseSchema,
+  uploadRequestResponseSchema,
+  uploadValidateRequestSchema,
+} from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { filesServiceFor } from '../files/files.context.ts';
+import { originOf } from '../files/files.routes.ts';
+
+const security = [{ wbnAuth: [] }];
+
+/**
+ * The spec's profile-photo calls: a signed form for the new photo, then the upload, then
+ * `upload-validate {token}`, which attaches the re-encoded image (once, for its uploader only).
+ * The profile work stores the returned URL on the user when it adds the profile columns.
+ */
+export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = await filesServiceFor(app.ctx);
+
+  app.post(
+    '/user/profile-photo/upload-request',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user', 'files'],
+        summary: 'A signed form to upload a new profile photo',
+        security,
+        body: profilePhotoUploadRequestSchema,
+        response: { 200: okEnvelope(uploadRequestResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await files.requestUpload(
+          userOf(request).userID,
+          { ...request.body, purpose: 'profilePhoto' },
+          originOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/user/profile-photo/upload-validate',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user', 'files'],
+        summary: 'Makes an uploaded image the profile photo (the token works once, for its uploader only)',
+        security,
+        body: uploadValidateRequestSchema,
+        response: { 200: okEnvelope(profilePhotoValidateResponseSchema) },
+      },
+    },
+    async (request) => {
+      const profilePhoto = await files.attach({
+        token: request.body.token,
+        userID: userOf(request).userID,
+        purposes: ['profilePhoto'],
+      });
+      return ok({ profilePhoto });
+    },
+  );
+};

@@ -1,0 +1,166 @@
+import type { KeyObject } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { z } from 'zod';
+import { accessTokenHeader } from '@wbn/contracts';
+import { eq, tables, type Database } from '@wbn/db';
+import { AppError } from '../lib/app-error.ts';
+import { ensureUser } from '../modules/user/user.service.ts';
+
+/**
+ * Who is calling. `request.user` is null for a visitor without a token; a request that carries a
+ * token that is not valid never gets this far (it is answered 401 with the spec's names).
+ */
+export interface AuthUser {
+  userID: string;
+  sessionId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler for routes that need a session: `{ preHandler: app.requireUser }`. Without a
+     * token it answers 401 TokenNotFound; afterwards `request.user` is set (use `userOf(request)`).
+     */
+    requireUser: preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthPluginOptions {
+  /**
+   * The auth service's public key, handed over when both run in one process. Without it the
+   * key set is fetched (and cached, and re-fetched on an unknown `kid`) from
+   * `${AUTH_URL}/.well-known/jwks.json`.
+   */
+  key?: KeyObject | undefined;
+  /**
+   * How long a "this session is still active" answer is kept in memory. A logout or a detected
+   * refresh-token reuse reaches this API within this window (default 5000 ms).
+   */
+  sessionCacheMs?: number | undefined;
+}
+
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  sid: z.uuid(),
+  email: z.string(),
+  given_name: z.string(),
+  family_name: z.string(),
+});
+
+const messages = {
+  missing: 'You need to sign in to do this.',
+  invalid: 'Your sign-in token is not valid. Please sign in again.',
+  expired: 'Your sign-in token has expired.',
+  session: 'Your session has ended. Please sign in again.',
+  unavailable: 'Sign-in cannot be checked right now, please try again shortly.',
+} as const;
+
+/**
+ * Reads the access token from `wbn-auth`, verifies it (EdDSA, issuer = AUTH_URL, not expired),
+ * rejects tokens of a revoked session, and creates the user's profile on first sight.
+ *
+ * 401 names (the web client branches on them): TokenNotFound (no token where one is needed),
+ * JsonWebTokenError (malformed, bad signature, wrong issuer), TokenExpiredError (expired),
+ * SessionError (session revoked or unknown).
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const { db, config } = app.ctx;
+    const key: KeyObject | JWTVerifyGetKey =
+      options.key ?? createRemoteJWKSet(new URL('/.well-known/jwks.json', config.authUrl));
+    const sessions = createSessionCheck(db, options.sessionCacheMs ?? 5000);
+
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const raw = request.headers[accessTokenHeader];
+      if (raw === undefined) return;
+      const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+      if (!token) throw new AppError('TokenNotFound', messages.missing);
+      const claims = await verify(token);
+      if (!(await sessions.isActive(claims.sid))) throw new AppError('SessionError', messages.session);
+      const user: AuthUser = {
+        userID: claims.sub,
+        sessionId: claims.sid,
+        email: claims.email,
+        firstName: claims.given_name,
+        lastName: claims.family_name,
+      };
+      await ensureUser(db, user);
+      request.user = user;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('TokenNotFound', messages.missing);
+    });
+
+    async function verify(token: string): Promise<z.infer<typeof claimsSchema>> {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, key as KeyObject, {
+          algorithms: ['EdDSA'],
+          issuer: config.authUrl,
+        }));
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw new AppError('TokenExpiredError', messages.expired);
+        if (err instanceof joseErrors.JWKSTimeout || isNetworkError(err)) {
+          app.log.error({ err }, 'the auth service key set could not be fetched');
+          throw new AppError('ServiceUnavailable', messages.unavailable);
+        }
+        throw new AppError('JsonWebTokenError', messages.invalid);
+      }
+      const parsed = claimsSchema.safeParse(payload);
+      if (!parsed.success) throw new AppError('JsonWebTokenError', messages.invalid);
+      return parsed.data;
+    }
+  },
+  { name: 'wbn-auth' },
+);
+
+/** The signed-in user of a route guarded by `app.requireUser`. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('TokenNotFound', messages.missing);
+  return request.user;
+}
+
+function isNetworkError(err: unknown): boolean {
+  return err instanceof TypeError && /fetch/i.test(err.message);
+}
+
+/**
+ * Is a session (refresh-token family) still active? Active answers are cached for `ttlMs`;
+ * a revoked session never comes back, so that answer is cached as long as it stays in the map.
+ */
+function createSessionCheck(db: Database, ttlMs: number) {
+  const cache = new Map<string, { active: boolean; at: number }>();
+  const s = tables.authSessions;
+  return {
+    async isActive(sessionId: string): Promise<boolean> {
+      const now = Date.now();
+      const hit = cache.get(sessionId);
+      if (hit && (!hit.active || now - hit.at < ttlMs)) return hit.active;
+      const [row] = await db
+        .select({ revokedAt: s.revokedAt, expiresAt: s.expiresAt })
+        .from(s)
+        .where(eq(s.id, sessionId));
+      const active = Boolean(row && !row.revokedAt && row.expiresAt.getTime() > now);
+      if (cache.size > 50_000) cache.clear();
+      if (ttlMs > 0 || !active) cache.set(sessionId, { active, at: now });
+      return active;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { errorStatus, type ErrorName, type FieldError } from '@wbn/contracts';
+
+/** The auth service's one error type: a stable name (from the contracts' table) and a safe message. */
+export class AuthError extends Error {
+  override readonly name: ErrorName;
+  readonly status: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(name: ErrorName, message: string, errors?: FieldError[]) {
+    super(message);
+    this.name = name;
+    this.status = errorStatus[name];
+    this.errors = errors;
+  }
+
+  static field(path: string, message: string): AuthError {
+    return new AuthError('ValidationError', message, [{ path, message }]);
+  }
+}
+
+/** Every message a person may read. None of them says whether an e-mail has an account. */
+export const authMessages = {
+  invalidCredentials: 'The e-mail or password is not correct.',
+  tooManyLogins:
+    'Too many failed sign-in attempts. Please wait a few minutes before trying again, or reset your password.',
+  tooManyRegistrations: 'Too many sign-ups from your network. Please wait a while and try again.',
+  tooManyResets: 'Too many reset requests. Please wait a while and try again.',
+  registerRefused:
+    'We could not create an account with these details. If you have signed up before, sign in or reset your password.',
+  resetSent:
+    'If an account uses this e-mail address, a link to choose a new password is on its way. It works once and expires soon.',
+  resetInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
+  resetDone: 'Your password has been changed and you have been signed out everywhere. Please sign in.',
+  codeInvalid: 'This sign-in code has expired or was already used. Please sign in again.',
+  refreshMissing: 'No refresh token was sent.',
+  refreshInvalid: 'This session has ended. Please sign in again.',
+  refreshExpired: 'This session has expired. Please sign in again.',
+  tokenMissing: 'No access token was sent.',
+  tokenInvalid: 'The access token is not valid.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  required: 'This field is required.',
+  nameTooLong: 'Use at most 80 characters.',
+  formExpired: 'This form has expired. Please try again.',
+} as const;

@@ -1,0 +1,274 @@
+import type { Database } from '@wbn/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Session } from '@wbn/contracts';
+import { authRepository as repo, type AccountRow } from './auth.repository.ts';
+import { AuthError, authMessages } from './auth-error.ts';
+import type { AuthConfig } from './config.ts';
+import type { SigningKeys } from './keys.ts';
+import type { Mailer } from './mail.ts';
+import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashToken, randomToken, signAccessToken, unixSeconds } from './tokens.ts';
+import { resetMail } from './views/mails.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface AuthServiceDeps {
+  db: Database;
+  config: AuthConfig;
+  keys: SigningKeys;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Tests move the clock; everything reads it from here. */
+  now?: () => Date;
+}
+
+const minute = 60_000;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/**
+ * The rules of sign-in. Every method checks its limits first; nothing secret is logged (e-mails
+ * are logged only as the account id once one is known).
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, config, keys, mailer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const loginWindow = config.loginFailureWindowMinutes * minute;
+  const refreshTtl = config.refreshTokenTtlDays * day;
+
+  const keyFor = {
+    loginAccount: (email: string) => `login-account:${email}`,
+    loginIp: (ip: string) => `login-ip:${ip}`,
+    registerIp: (ip: string) => `register-ip:${ip}`,
+    forgotIp: (ip: string) => `forgot-ip:${ip}`,
+    forgotAccount: (email: string) => `forgot-account:${email}`,
+  };
+
+  async function assertLoginAllowed(email: string, ip: string): Promise<void> {
+    const at = now();
+    const [perAccount, perIp] = await Promise.all([
+      repo.counter(db, keyFor.loginAccount(email), loginWindow, at),
+      repo.counter(db, keyFor.loginIp(ip), loginWindow, at),
+    ]);
+    if (perAccount >= config.loginMaxFailuresPerAccount || perIp >= config.loginMaxFailuresPerIp) {
+      throw new AuthError('TooManyRequests', authMessages.tooManyLogins);
+    }
+  }
+
+  async function recordLoginFailure(email: string, ip: string): Promise<void> {
+    const at = now();
+    await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
+    await repo.hitCounter(db, keyFor.loginIp(ip), loginWindow, at);
+  }
+
+  /** A new session (refresh-token family) and the one-time code that hands it to a portal. */
+  async function startSession(account: AccountRow, client: ClientInfo): Promise<string> {
+    const session = await repo.insertSession(db, {
+      accountId: account.id,
+      expiresAt: new Date(now().getTime() + refreshTtl),
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    const code = randomToken();
+    await repo.insertHandoffCode(db, {
+      codeHash: hashToken(code),
+      sessionId: session.id,
+      expiresAt: new Date(now().getTime() + config.handoffCodeTtlSeconds * 1000),
+    });
+    log.info({ userID: account.id, sessionId: session.id }, 'session started');
+    return code;
+  }
+
+  /** A fresh access token and a fresh refresh token of the session's family. */
+  async function issueTokens(session: { id: string }, account: AccountRow): Promise<Session> {
+    const at = now();
+    const refreshToken = randomToken();
+    const refreshExpiresAt = new Date(at.getTime() + refreshTtl);
+    await repo.insertRefreshToken(db, {
+      tokenHash: hashToken(refreshToken),
+      sessionId: session.id,
+      expiresAt: refreshExpiresAt,
+    });
+    await repo.extendSession(db, session.id, refreshExpiresAt);
+    const access = await signAccessToken(
+      keys,
+      {
+        userID: account.id,
+        sessionId: session.id,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+      },
+      { issuer: config.authUrl, ttlSeconds: config.accessTokenTtlSeconds, now: at },
+    );
+    return {
+      token: access.token,
+      tokenExpire: access.expiresAt,
+      refreshToken,
+      refreshTokenExpire: unixSeconds(refreshExpiresAt),
+      userID: account.id,
+    };
+  }
+
+  async function liveSession(sessionId: string) {
+    const found = await repo.sessionWithAccount(db, sessionId);
+    if (!found || found.session.revokedAt || found.session.expiresAt <= now()) return undefined;
+    return found;
+  }
+
+  return {
+    /** Returns the one-time handoff code. */
+    async register(
+      input: { email: string; password: string; firstName: string; lastName: string },
+      client: ClientInfo,
+    ): Promise<string> {
+      const count = await repo.hitCounter(db, keyFor.registerIp(client.ip), hour, now());
+      if (count > config.registerMaxPerIpPerHour) {
+        throw new AuthError('TooManyRequests', authMessages.tooManyRegistrations);
+      }
+      const problem = passwordProblem(input.password, input.email);
+      if (problem) throw AuthError.field('password', problem);
+
+      const existing = await repo.accountByEmail(db, input.email);
+      if (existing) {
+        // Signing up again with the right password simply signs in; with another password the
+        // answer must not say the e-mail is taken, and it counts as a failed login (no oracle).
+        await assertLoginAllowed(input.email, client.ip);
+        if (await verifyPassword(existing.passwordHash, input.password)) {
+          return startSession(existing, client);
+        }
+        await recordLoginFailure(input.email, client.ip);
+        throw new AuthError('Conflict', authMessages.registerRefused);
+      }
+      const account = await repo.insertAccount(db, {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      if (!account) throw new AuthError('Conflict', authMessages.registerRefused);
+      log.info({ userID: account.id }, 'account created');
+      return startSession(account, client);
+    },
+
+    /** Returns the one-time handoff code. */
+    async login(input: { email: string; password: string }, client: ClientInfo): Promise<string> {
+      await assertLoginAllowed(input.email, client.ip);
+      const account = input.email ? await repo.accountByEmail(db, input.email) : undefined;
+      const ok = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
+      if (!account || !ok) {
+        await recordLoginFailure(input.email, client.ip);
+        throw new AuthError('Unauthorized', authMessages.invalidCredentials);
+      }
+      await repo.resetCounter(db, keyFor.loginAccount(input.email));
+      return startSession(account, client);
+    },
+
+    /** Trades a handoff code for the session, once. */
+    async exchangeCode(code: string): Promise<Session> {
+      const sessionId = await repo.consumeHandoffCode(db, hashToken(code), now());
+      const found = sessionId ? await liveSession(sessionId) : undefined;
+      if (!found) throw new AuthError('SessionError', authMessages.codeInvalid);
+      return issueTokens(found.session, found.account);
+    },
+
+    /**
+     * Rotates a refresh token. A token replaced less than the grace period ago (a second tab
+     * refreshing at the same moment) gets a pair of its own in the same family; any older reuse
+     * means the token was copied, and the whole family is revoked.
+     */
+    async refresh(refreshToken: string | undefined): Promise<Session> {
+      if (!refreshToken) throw new AuthError('TokenNotFound', authMessages.refreshMissing);
+      const tokenHash = hashToken(refreshToken);
+      const at = now();
+      const sessionId = await repo.spendRefreshToken(db, tokenHash, at);
+      if (sessionId) {
+        const found = await liveSession(sessionId);
+        if (!found) throw new AuthError('SessionError', authMessages.refreshInvalid);
+        return issueTokens(found.session, found.account);
+      }
+      const row = await repo.refreshToken(db, tokenHash);
+      if (!row) throw new AuthError('SessionError', authMessages.refreshInvalid);
+      if (!row.usedAt) throw new AuthError('TokenExpiredError', authMessages.refreshExpired);
+      const found = await liveSession(row.sessionId);
+      if (found && at.getTime() - row.usedAt.getTime() <= config.refreshGraceSeconds * 1000) {
+        return issueTokens(found.session, found.account);
+      }
+      await repo.revokeSession(db, row.sessionId, 'reuse', at);
+      log.warn({ sessionId: row.sessionId }, 'spent refresh token presented again: session revoked');
+      throw new AuthError('SessionError', authMessages.refreshInvalid);
+    },
+
+    /** Ends the session (family) the token belongs to. Idempotent. */
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId, 'logout', now());
+      log.info({ sessionId }, 'signed out');
+    },
+
+    async sessionOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+      return (await repo.refreshToken(db, hashToken(refreshToken)))?.sessionId;
+    },
+
+    /** Always answers the same way; mails a link only when the e-mail has an account. */
+    async requestPasswordReset(email: string, client: ClientInfo, continueUrl: string): Promise<void> {
+      const at = now();
+      const perIp = await repo.hitCounter(db, keyFor.forgotIp(client.ip), hour, at);
+      if (perIp > config.forgotMaxPerIpPerHour) {
+        throw new AuthError('TooManyRequests', authMessages.tooManyResets);
+      }
+      // Per address a few mails an hour at most, silently: saying so would reveal the account.
+      const perAccount = await repo.hitCounter(db, keyFor.forgotAccount(email), hour, at);
+      const account = await repo.accountByEmail(db, email);
+      if (!account || perAccount > 3) return;
+      const token = randomToken();
+      await repo.insertPasswordReset(db, {
+        tokenHash: hashToken(token),
+        accountId: account.id,
+        expiresAt: new Date(at.getTime() + config.passwordResetTtlMinutes * minute),
+      });
+      const link = new URL('/reset-password', config.authUrl);
+      link.searchParams.set('token', token);
+      link.searchParams.set('continue', continueUrl);
+      await mailer.send(
+        resetMail({
+          to: account.email,
+          firstName: account.firstName,
+          link: link.toString(),
+          minutes: config.passwordResetTtlMinutes,
+        }),
+      );
+      log.info({ userID: account.id }, 'password reset mailed');
+    },
+
+    /** Housekeeping, run hourly by the app. */
+    purgeExpired: () => repo.purgeExpired(db, now()),
+
+    async resetLinkIsValid(token: string): Promise<boolean> {
+      return Boolean(token && (await repo.validPasswordReset(db, hashToken(token), now())));
+    },
+
+    /** Sets the new password, spends the link and signs the account out everywhere. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const at = now();
+      const tokenHash = hashToken(token);
+      const pendingAccountId = token ? await repo.validPasswordReset(db, tokenHash, at) : undefined;
+      const account = pendingAccountId ? await repo.accountById(db, pendingAccountId) : undefined;
+      if (!account) throw new AuthError('BadRequest', authMessages.resetInvalid);
+      const problem = passwordProblem(password, account.email);
+      if (problem) throw AuthError.field('password', problem);
+      const accountId = await repo.consumePasswordReset(db, tokenHash, at);
+      if (!accountId) throw new AuthError('BadRequest', authMessages.resetInvalid);
+      await repo.updatePassword(db, accountId, await hashPassword(password), at);
+      await repo.expirePasswordResets(db, accountId, at);
+      await repo.revokeAccountSessions(db, accountId, 'password-reset', at);
+      await repo.resetCounter(db, keyFor.loginAccount(account.email));
+      log.info({ userID: accountId }, 'password changed by reset link');
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,90 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The authentication service's configuration, validated at boot. Defaults make `npm start` work on
+ * a fresh machine; every variable is listed in the README.
+ */
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATA_DIR: z.string().default('./data'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PEM (PKCS#8) Ed25519 private key; unset → generated once under DATA_DIR/keys. */
+  AUTH_PRIVATE_KEY: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 5),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1),
+  /** How long the refresh token just replaced may still be presented (two tabs refreshing at once). */
+  REFRESH_GRACE_SECONDS: int(30),
+  HANDOFF_CODE_TTL_SECONDS: int(60, 5).refine((v) => v <= 60, 'at most 60 seconds'),
+  PASSWORD_RESET_TTL_MINUTES: int(30, 5),
+  /** Failed logins per account (e-mail) and per client address within the window. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
+  LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
+  LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1),
+  /** Registrations and reset requests per client address per hour. */
+  REGISTER_MAX_PER_IP_PER_HOUR: int(10, 1),
+  FORGOT_MAX_PER_IP_PER_HOUR: int(10, 1),
+  /** smtp(s)://user:pass@host:port; unset → mails are written under DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  AUTH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MAIL_FROM: z.string().default('WBN <no-reply@wbn.example>'),
+});
+
+export interface AuthConfig {
+  env: 'development' | 'production' | 'test';
+  dataDir: string;
+  publicUrl: string;
+  authUrl: string;
+  logLevel: string;
+  privateKeyPem: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  refreshGraceSeconds: number;
+  handoffCodeTtlSeconds: number;
+  passwordResetTtlMinutes: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginFailureWindowMinutes: number;
+  registerMaxPerIpPerHour: number;
+  forgotMaxPerIpPerHour: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+}
+
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid auth service configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    dataDir: resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    authUrl: (c.AUTH_URL ?? `http://localhost:${c.AUTH_PORT}`).replace(/\/$/, ''),
+    logLevel: c.LOG_LEVEL,
+    privateKeyPem: c.AUTH_PRIVATE_KEY?.trim() || undefined,
+    accessTokenTtlSeconds: c.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: c.REFRESH_TOKEN_TTL_DAYS,
+    refreshGraceSeconds: c.REFRESH_GRACE_SECONDS,
+    handoffCodeTtlSeconds: c.HANDOFF_CODE_TTL_SECONDS,
+    passwordResetTtlMinutes: c.PASSWORD_RESET_TTL_MINUTES,
+    loginMaxFailuresPerAccount: c.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: c.LOGIN_MAX_FAILURES_PER_IP,
+    loginFailureWindowMinutes: c.LOGIN_FAILURE_WINDOW_MINUTES,
+    registerMaxPerIpPerHour: c.REGISTER_MAX_PER_IP_PER_HOUR,
+    forgotMaxPerIpPerHour: c.FORGOT_MAX_PER_IP_PER_HOUR,
+    smtpUrl: c.SMTP_URL?.trim() || undefined,
+    mailFrom: c.MAIL_FROM,
+    trustProxy: c.AUTH_TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,36 @@
+import { defaultPortal, portalOrigin, portalOrigins } from '@wbn/contracts';
+
+export interface Destination {
+  /** The portal origin that receives the handoff, e.g. http://mexico.localhost:3000 */
+  origin: string;
+  /** Where the person goes after /SetID/: the `continue` address, or the portal root. */
+  url: string;
+}
+
+/**
+ * `continue` is honoured only on the configured portals' origins (no open redirect); anything
+ * else, including a missing or malformed value, falls back to the global portal's root.
+ */
+export function resolveContinue(raw: unknown, publicUrl: string): Destination {
+  const fallbackOrigin = portalOrigin(defaultPortal, publicUrl);
+  const fallback = { origin: fallbackOrigin, url: `${fallbackOrigin}/` };
+  if (typeof raw !== 'string' || !raw || raw.length > 2048) return fallback;
+  let url: URL;
+  try {
+    // A path on its own ("/newsfeed") is read against the global portal; "//host" is not a path.
+    url = raw.startsWith('/') && !raw.startsWith('//') ? new URL(raw, fallbackOrigin) : new URL(raw);
+  } catch {
+    return fallback;
+  }
+  if (url.username || url.password) return fallback;
+  if (!portalOrigins(publicUrl).includes(url.origin)) return fallback;
+  return { origin: url.origin, url: url.toString() };
+}
+
+/** The portal's /SetID/ address carrying the one-time code. */
+export function handoffUrl(destination: Destination, code: string): string {
+  const url = new URL('/SetID/', destination.origin);
+  url.searchParams.set('token', code);
+  url.searchParams.set('continue', destination.url);
+  return url.toString();
+}

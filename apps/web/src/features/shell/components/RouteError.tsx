@@ -1,0 +1,26 @@
+import { Link, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@wbn/contracts';
+
+/**
+ * Shown in place of a page that failed to render or whose code could not be loaded (for instance
+ * after a new release replaced the chunks). The shell around it keeps working.
+ */
+export function RouteError() {
+  const { t } = useTranslation('shell');
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="page route-error" role="alert">
+      <h1>{messages.unexpectedErrorRefresh}</h1>
+      <div className="route-error__actions">
+        <button type="button" className="button button--primary" onClick={() => location.reload()}>
+          {t('error.refresh')}
+        </button>
+        <Link className="button button--ghost" to="/">
+          {t('error.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}

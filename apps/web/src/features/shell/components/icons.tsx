@@ -1,0 +1,68 @@
+/** Small line icons used by the shell's header and menus (decorative: labels carry the meaning). */
+const base = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+};
+
+export const HomeIcon = () => (
+  <svg {...base}>
+    <path d="M3 11 12 4l9 7M5 10v10h5v-6h4v6h5V10" />
+  </svg>
+);
+export const BriefcaseIcon = () => (
+  <svg {...base}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5h6v2" />
+  </svg>
+);
+export const FeedIcon = () => (
+  <svg {...base}>
+    <rect x="4" y="4" width="16" height="16" rx="2" />
+    <path d="M8 9h8M8 13h8M8 17h5" />
+  </svg>
+);
+export const MessageIcon = () => (
+  <svg {...base}>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </svg>
+);
+export const BellIcon = () => (
+  <svg {...base}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);
+export const UserIcon = () => (
+  <svg {...base}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </svg>
+);
+export const MenuIcon = () => (
+  <svg {...base} width={24} height={24}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </svg>
+);
+export const CloseIcon = () => (
+  <svg {...base}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </svg>
+);
+export const HelpIcon = () => (
+  <svg {...base} width={26} height={26}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M10 9a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.2M12 14h.01" />
+  </svg>
+);
+export const PlayIcon = () => (
+  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M8 5v14l11-7z" fill="currentColor" />
+  </svg>
+);

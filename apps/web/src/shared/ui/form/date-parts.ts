@@ -1,0 +1,52 @@
+import { limits } from '@wbn/contracts';
+
+/** Pure helpers of the date picker (tested without a browser). */
+export interface DateParts {
+  year: number | null;
+  month: number | null;
+  day: number | null;
+}
+
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** The spec's range: 10 years back and 10 years ahead of `today`'s year. */
+export function yearRange(
+  today: Date = new Date(),
+  around: number = limits.datePickerYearsAround,
+): { min: number; max: number } {
+  const y = today.getFullYear();
+  return { min: y - around, max: y + around };
+}
+
+export function daysInMonth(year: number | null, month: number | null): number {
+  if (!month) return 31;
+  // Without a year yet, allow 29 February.
+  return new Date(Date.UTC(year ?? 2000, month, 0)).getUTCDate();
+}
+
+/** 'YYYY-MM-DD' → parts; anything else → all null. */
+export function parseIsoDate(value: string | null | undefined): DateParts {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!m) return { year: null, month: null, day: null };
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+/** Parts → 'YYYY-MM-DD' once all three are chosen (the day clamped to the month), else null. */
+export function toIsoDate({ year, month, day }: DateParts): string | null {
+  if (!year || !month || !day) return null;
+  const d = Math.min(day, daysInMonth(year, month));
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

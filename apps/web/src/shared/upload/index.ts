@@ -1,0 +1,13 @@
+export {
+  acceptedImageTypes,
+  buildUploadForm,
+  isOwnOrigin,
+  precheckImage,
+  sniffBlob,
+  uploadImage,
+  type PrecheckProblem,
+  type UploadOptions,
+  type UploadTarget,
+  type UploadedFile,
+} from './upload-image.ts';
+export { installUploadAuth } from './upload-auth.ts';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Identity contracts shared by the auth service, the API and the web app. Server times are Unix
+ * seconds; the web app stores them multiplied by 1000 (the spec's rule).
+ */
+export const passwordMinLength = 8;
+export const passwordMaxLength = 256;
+export const nameMaxLength = 80;
+export const emailMaxLength = 254;
+
+/** The header names of the spec. */
+export const accessTokenHeader = 'wbn-auth';
+export const refreshTokenHeader = 'wbn-refresh-token';
+
+export const emailSchema = z.string().trim().toLowerCase().max(emailMaxLength).pipe(z.email());
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(passwordMinLength).max(passwordMaxLength),
+  firstName: z.string().trim().min(1).max(nameMaxLength),
+  lastName: z.string().trim().min(1).max(nameMaxLength),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(emailMaxLength),
+  password: z.string().max(passwordMaxLength),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** What POST /login and POST /register answer to programs: the one-time handoff code. */
+export const handoffCodeSchema = z.object({ token: z.string() });
+
+export const getSessionBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** The session the web app keeps (server values in seconds). */
+export const sessionSchema = z.object({
+  token: z.string(),
+  tokenExpire: z.number().int(),
+  refreshToken: z.string(),
+  refreshTokenExpire: z.number().int(),
+  userID: z.uuid(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** POST /refresh-token answers the rotated pair. */
+export const refreshedSessionSchema = sessionSchema;
+
+/** The claims of an access token (JWT, EdDSA). */
+export interface AccessTokenClaims {
+  sub: string;
+  sid: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  iat: number;
+  exp: number;
+  iss: string;
+}
+
+/**
+ * The signed-in user's own profile (GET /api/user/profile). The identity work creates it from the
+ * token's claims; the profiles work extends it with the spec's profile fields.
+ */
+export const userProfileSchema = z.object({
+  userID: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;

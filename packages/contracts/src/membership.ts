@@ -1,0 +1,95 @@
+import { membershipIds, type MembershipId } from './routes.ts';
+
+/**
+ * The membership packages (public-pages spec §9, core spec §3 "Subscription plan"): one table,
+ * shared by the public membership pages, the price tables and the membership checkout.
+ * Prices are US dollar cents per year; the order is the spec's tier order.
+ */
+export interface MembershipPlan {
+  id: MembershipId;
+  /** Stable plan id used by checkout and billing records. */
+  planId: string;
+  name: string;
+  /** Price per period in US cents; 0 for the free Standard listing. */
+  priceCents: number;
+  currency: 'USD';
+  period: 'year';
+  /** Products a business may show in its showcase. */
+  productLimit: number;
+  verification: boolean;
+  /** Advertising boosts per month. */
+  boostsPerMonth: number;
+  /** Hours of professional support included (0 = community help desk only). */
+  supportHours: number;
+}
+
+export const membershipPlans: readonly MembershipPlan[] = [
+  {
+    id: 'standard',
+    planId: 'wbn-standard-free',
+    name: 'Standard',
+    priceCents: 0,
+    currency: 'USD',
+    period: 'year',
+    productLimit: 7,
+    verification: false,
+    boostsPerMonth: 0,
+    supportHours: 0,
+  },
+  {
+    id: 'gold',
+    planId: 'wbn-gold-yearly',
+    name: 'Gold',
+    priceCents: 185_000,
+    currency: 'USD',
+    period: 'year',
+    productLimit: 20,
+    verification: true,
+    boostsPerMonth: 3,
+    supportHours: 0,
+  },
+  {
+    id: 'premium',
+    planId: 'wbn-premium-yearly',
+    name: 'Premium',
+    priceCents: 265_000,
+    currency: 'USD',
+    period: 'year',
+    productLimit: 50,
+    verification: true,
+    boostsPerMonth: 10,
+    supportHours: 6,
+  },
+  {
+    id: 'platinum',
+    planId: 'wbn-platinum-yearly',
+    name: 'Platinum',
+    priceCents: 365_000,
+    currency: 'USD',
+    period: 'year',
+    productLimit: 100,
+    verification: true,
+    boostsPerMonth: 20,
+    supportHours: 12,
+  },
+];
+
+export function membershipPlan(id: MembershipId): MembershipPlan {
+  return membershipPlans.find((p) => p.id === id)!;
+}
+
+/** Tier order: standard < gold < premium < platinum; a business without a subscription is standard. */
+export function membershipRank(id: string | null | undefined): number {
+  const rank = membershipIds.indexOf((id ?? 'standard') as MembershipId);
+  return rank < 0 ? 0 : rank;
+}
+
+/** "US$ 1,850" (whole dollars) or "Free". */
+export function formatPlanPrice(plan: MembershipPlan): string {
+  if (plan.priceCents === 0) return 'Free';
+  const dollars = plan.priceCents / 100;
+  return `US$ ${dollars.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/** Where every Buy now! button goes: the my-business list in its choose-a-business mode. */
+export const membershipBuyHref = '/my-business?membership=choose-business';
