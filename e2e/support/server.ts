@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eWebDist } from './paths.ts';
 
 export interface RunningProduct {
   baseUrl: string;
@@ -47,6 +48,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       DATABASE_URL: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      WEB_DIST_DIR: e2eWebDist,
       ...env,
     },
   });

@@ -1,3 +1,4 @@
+import { redactUrl, redactedLogPaths } from '@wbn/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -46,7 +47,16 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers["wbn-auth"]', 'req.headers["wbn-refresh-token"]', 'req.headers.cookie'],
+          redact: redactedLogPaths,
+          serializers: {
+            // /SetID/?token=… carries a one-time sign-in code.
+            req: (req) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              remoteAddress: req.ip,
+              reqId: req.id,
+            }),
+          },
         }
       : false,
     genReqId: (req) => {

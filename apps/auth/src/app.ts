@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { portalOrigins, type ErrorEnvelope } from '@wbn/contracts';
+import { portalOrigins, redactUrl, redactedLogPaths, type ErrorEnvelope } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { AuthError } from './auth-error.ts';
 import { createAuthService } from './auth.service.ts';
@@ -40,14 +40,10 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
     logger: logger
       ? {
           level: config.logLevel,
-          redact: ['req.headers["wbn-auth"]', 'req.headers["wbn-refresh-token"]', 'req.headers.cookie'],
+          redact: redactedLogPaths,
           serializers: {
             // Reset links carry their token in the query: never write it to the log.
-            req: (req) => ({
-              method: req.method,
-              url: req.url.replace(/([?&](?:token|continue)=)[^&]*/g, '$1[redacted]'),
-              remoteAddress: req.ip,
-            }),
+            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
           },
         }
       : false,

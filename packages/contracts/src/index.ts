@@ -12,3 +12,4 @@ export * from './identity.ts';
 export * from './files.ts';
 export * from './validation.ts';
 export * from './user.ts';
+export * from './log-redaction.ts';

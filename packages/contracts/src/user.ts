@@ -3,7 +3,7 @@ import { nameMaxLength } from './identity.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { uploadTokenSchema } from './files.ts';
-import { birthDateSchema } from './validation.ts';
+import { isValidBirthDate, normalizeBirthDate } from './validation.ts';
 
 /**
  * User profiles (core spec sections 3 "User profile", 4 "Profile save", 5, 7): the signed-in
@@ -68,6 +68,12 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid user id' }) });
 
+/** A birth date in any of the spec's formats, normalised to YYYY-MM-DD; '' (clear) stays ''. */
+const birthDateOrEmptySchema = z
+  .string()
+  .refine((s) => s.trim() === '' || isValidBirthDate(s), { message: messages.invalidDate })
+  .transform((s) => (s.trim() === '' ? '' : (normalizeBirthDate(s) as string)));
+
 /** A reference id or code: an empty string clears the field. */
 const refId = (max = 40) => z.string().trim().max(max);
 /** Free text: trimmed; an empty string clears the field. */
@@ -108,7 +114,7 @@ export const profileUpdateSchema = z.object({
   companyName: text(profileTextMax.companyName).optional(),
   profession: text(profileTextMax.profession).optional(),
   /** Any of the spec's formats (1970-10-24, 1970/10/24, 1970.10.24, 1970 10 24); '' clears it. */
-  birthDate: z.union([z.literal(''), birthDateSchema]).optional(),
+  birthDate: birthDateOrEmptySchema.optional(),
   briefPresentation: z.string().max(limits.briefPresentationMax).optional(),
   showBirthDate: z.boolean().optional(),
   showProfession: z.boolean().optional(),

@@ -214,7 +214,7 @@ describe('a separately deployed API', () => {
       });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.email).toBe('remote@example.com');
-      // A token from the in-process test key (another key, another issuer) is refused there.
+      // A token naming another issuer is refused there.
       const stranger = await createSignedInUser(t);
       const refused = await api.inject({
         method: 'GET',

@@ -10,16 +10,18 @@ import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { filesServiceFor } from '../files/files.context.ts';
 import { originOf } from '../files/files.routes.ts';
+import { createUserService } from './user.service.ts';
 
 const security = [{ wbnAuth: [] }];
 
 /**
  * The spec's profile-photo calls: a signed form for the new photo, then the upload, then
- * `upload-validate {token}`, which attaches the re-encoded image (once, for its uploader only).
- * The profile work stores the returned URL on the user when it adds the profile columns.
+ * `upload-validate {token}`, which attaches the re-encoded image (once, for its uploader only)
+ * and makes it the user's profile photo, in one transaction.
  */
 export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = await filesServiceFor(app.ctx);
+  const users = createUserService(app.ctx.db, { files: async () => files });
 
   app.post(
     '/user/profile-photo/upload-request',
@@ -56,11 +58,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const profilePhoto = await files.attach({
-        token: request.body.token,
-        userID: userOf(request).userID,
-        purposes: ['profilePhoto'],
-      });
+      const profilePhoto = await users.setProfilePhotoFromUpload(userOf(request), request.body.token);
       return ok({ profilePhoto });
     },
   );

@@ -3,6 +3,20 @@ import { eq, tables, type Database } from '@wbn/db';
 const t = tables;
 
 export type UserRow = typeof t.users.$inferSelect;
+export type UserChanges = Partial<Omit<typeof t.users.$inferInsert, 'userId' | 'email' | 'createdAt'>>;
+
+/** A user's row with the names of the reference values it points at (null where unset). */
+export interface ProfileRow {
+  user: UserRow;
+  countryName: string | null;
+  stateName: string | null;
+  genderName: string | null;
+  languageName: string | null;
+  languageNativeName: string | null;
+  jobPositionName: string | null;
+  businessTypeName: string | null;
+  industryName: string | null;
+}
 
 export const userRepository = {
   async byId(db: Database, userId: string): Promise<UserRow | undefined> {
@@ -16,5 +30,55 @@ export const userRepository = {
     values: { userId: string; email: string; firstName: string; lastName: string },
   ): Promise<void> {
     await db.insert(t.users).values(values).onConflictDoNothing({ target: t.users.userId });
+  },
+
+  /** The profile with its reference names, in one query. */
+  async profileById(db: Database, userId: string): Promise<ProfileRow | undefined> {
+    const [row] = await db
+      .select({
+        user: t.users,
+        countryName: t.countries.name,
+        stateName: t.states.name,
+        genderName: t.genders.name,
+        languageName: t.languages.languageName,
+        languageNativeName: t.languages.nativeName,
+        jobPositionName: t.jobPositions.name,
+        businessTypeName: t.businessTypes.name,
+        industryName: t.industries.name,
+      })
+      .from(t.users)
+      .leftJoin(t.countries, eq(t.countries.code, t.users.countryCode))
+      .leftJoin(t.states, eq(t.states.id, t.users.stateId))
+      .leftJoin(t.genders, eq(t.genders.code, t.users.genderCode))
+      .leftJoin(t.languages, eq(t.languages.code, t.users.preferredLanguageCode))
+      .leftJoin(t.jobPositions, eq(t.jobPositions.id, t.users.jobPositionId))
+      .leftJoin(t.businessTypes, eq(t.businessTypes.code, t.users.businessTypeCode))
+      .leftJoin(t.industries, eq(t.industries.id, t.users.industryId))
+      .where(eq(t.users.userId, userId));
+    return row;
+  },
+
+  /** Writes the given profile fields (and updated_at); false when the user does not exist. */
+  async update(db: Database, userId: string, changes: UserChanges): Promise<boolean> {
+    const rows = await db
+      .update(t.users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(t.users.userId, userId))
+      .returning({ userId: t.users.userId });
+    return rows.length > 0;
+  },
+
+  async industryExists(db: Database, id: string): Promise<boolean> {
+    const rows = await db.select({ id: t.industries.id }).from(t.industries).where(eq(t.industries.id, id));
+    return rows.length > 0;
+  },
+
+  /** The country a state belongs to, or undefined for an unknown state. */
+  async stateCountry(db: Database, stateId: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ countryCode: t.states.countryCode })
+      .from(t.states)
+      .where(eq(t.states.id, stateId));
+    return row?.countryCode;
   },
 };

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { okEnvelope, userProfileSchema } from '@wbn/contracts';
+import {
+  okEnvelope,
+  profileSchema,
+  profileUpdateSchema,
+  publicProfileSchema,
+  userIdParamsSchema,
+} from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { filesServiceFor } from '../files/files.context.ts';
+import { businessListRoutes } from '../business/business.routes.ts';
 import { createUserService } from './user.service.ts';
 
+const security = [{ wbnAuth: [] }];
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUserService(app.ctx.db);
+  const service = createUserService(app.ctx.db, { files: () => filesServiceFor(app.ctx) });
 
   app.get(
     '/user/profile',
@@ -14,10 +24,44 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: "The signed-in user's own profile (created from the token on first sight)",
-        security: [{ wbnAuth: [] }],
-        response: { 200: okEnvelope(userProfileSchema) },
+        security,
+        response: { 200: okEnvelope(profileSchema) },
       },
     },
     async (request) => ok(await service.ownProfile(userOf(request))),
   );
+
+  app.put(
+    '/user/profile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Updates the own profile: profile fields, or profilePhoto / coverPhoto (upload tokens). ' +
+          'Absent fields stay, empty strings clear; the e-mail never changes here.',
+        security,
+        body: profileUpdateSchema,
+        response: { 200: okEnvelope(profileSchema) },
+      },
+    },
+    async (request) => ok(await service.updateProfile(userOf(request), request.body)),
+  );
+
+  app.get(
+    '/user/public-profile/:id',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          "Anyone's public profile: no e-mail or phone; birth date and profession only when shown",
+        params: userIdParamsSchema,
+        response: { 200: okEnvelope(publicProfileSchema) },
+      },
+    },
+    async (request) => ok(await service.publicProfile(request.params.id)),
+  );
+
+  // A user's businesses, listed on the profile pages (the businesses work owns the module).
+  await app.register(businessListRoutes);
 };

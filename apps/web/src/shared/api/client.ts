@@ -22,6 +22,11 @@ export function installAuthHooks(hooks: AuthHooks): void {
   authHooks = hooks;
 }
 
+/** For the few requests that cannot go through apiRequest (uploads with progress use XHR). */
+export function currentAuthHooks(): AuthHooks {
+  return authHooks;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

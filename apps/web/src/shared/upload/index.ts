@@ -10,4 +10,3 @@ export {
   type UploadTarget,
   type UploadedFile,
 } from './upload-image.ts';
-export { installUploadAuth } from './upload-auth.ts';

@@ -1,21 +1,11 @@
-import type { AuthHooks } from '../api/client.ts';
+import { currentAuthHooks, type AuthHooks } from '../api/client.ts';
 
 /**
- * The upload's POST to our own `/files/upload` goes through XMLHttpRequest (fetch reports no
- * upload progress), so it cannot use the API client; it needs the same two session hooks the
- * client has. The session module installs them here next to `installAuthHooks(hooks)`:
- *
- *   installAuthHooks(hooks);
- *   installUploadAuth(hooks);
- *
- * (If the client one day exports its hooks, this file becomes a re-export.)
+ * The signed-POST upload runs on XMLHttpRequest (for progress events), so it cannot go through
+ * apiRequest; it takes the token and the 401 handling from the same hooks the session installs
+ * into the API client.
  */
 export const uploadAuth: AuthHooks = {
-  accessToken: () => null,
-  onUnauthorized: async () => false,
+  accessToken: () => currentAuthHooks().accessToken(),
+  onUnauthorized: (name) => currentAuthHooks().onUnauthorized(name),
 };
-
-export function installUploadAuth(hooks: AuthHooks): void {
-  uploadAuth.accessToken = hooks.accessToken;
-  uploadAuth.onUnauthorized = hooks.onUnauthorized;
-}

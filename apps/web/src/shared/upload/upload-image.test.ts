@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@wbn/contracts';
 import { buildUploadForm, isOwnOrigin, precheckImage, uploadImage } from './upload-image.ts';
-import { installUploadAuth } from './upload-auth.ts';
+import { installAuthHooks } from '../api/client.ts';
 
 const pngBytes = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const file = (bytes: Uint8Array, name: string, type: string, pad = 0) =>
@@ -87,7 +87,7 @@ function fakeXhr(responses: { status: number; body: string }[]) {
 describe('uploadImage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    installUploadAuth({ accessToken: () => null, onUnauthorized: async () => false });
+    installAuthHooks({ accessToken: () => null, onUnauthorized: async () => false });
   });
 
   const stubApi = (url: string) => {
@@ -113,7 +113,7 @@ describe('uploadImage', () => {
 
   it('asks for a form, posts to our own /files/upload with wbn-auth, reports progress and returns the token', async () => {
     const calls = stubApi('http://localhost:3000/files/upload');
-    installUploadAuth({ accessToken: () => 'access-1', onUnauthorized: async () => false });
+    installAuthHooks({ accessToken: () => 'access-1', onUnauthorized: async () => false });
     const xhr = fakeXhr([
       {
         status: 201,
@@ -141,7 +141,7 @@ describe('uploadImage', () => {
 
   it('never sends the session token to a bucket elsewhere, and accepts its empty 204', async () => {
     const calls = stubApi('https://wbn.s3.eu-west-1.amazonaws.com');
-    installUploadAuth({ accessToken: () => 'access-1', onUnauthorized: async () => false });
+    installAuthHooks({ accessToken: () => 'access-1', onUnauthorized: async () => false });
     const xhr = fakeXhr([{ status: 204, body: '' }]);
     const result = await uploadImage(
       file(pngBytes, 'logo.png', 'image/png'),
@@ -157,7 +157,7 @@ describe('uploadImage', () => {
   it('refreshes the session once on a 401 and retries', async () => {
     stubApi('http://localhost:3000/files/upload');
     let token = 'old';
-    installUploadAuth({
+    installAuthHooks({
       accessToken: () => token,
       onUnauthorized: async (name) => {
         expect(name).toBe('TokenExpiredError');
