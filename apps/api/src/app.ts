@@ -1,4 +1,4 @@
-import { redactUrl, redactedLogPaths } from '@wbn/contracts';
+import { serverLogOptions } from '@wbn/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -44,21 +44,7 @@ export async function buildApp({
   authKey,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: redactedLogPaths,
-          serializers: {
-            // /SetID/?token=… carries a one-time sign-in code.
-            req: (req) => ({
-              method: req.method,
-              url: redactUrl(req.url),
-              remoteAddress: req.ip,
-              reqId: req.id,
-            }),
-          },
-        }
-      : false,
+    logger: logger ? serverLogOptions(config.logLevel) : false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { portalOrigins, redactUrl, redactedLogPaths, type ErrorEnvelope } from '@wbn/contracts';
+import { portalOrigins, serverLogOptions, type ErrorEnvelope } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { AuthError } from './auth-error.ts';
 import { createAuthService } from './auth.service.ts';
@@ -27,7 +27,11 @@ export interface BuildAuthOptions {
   now?: () => Date;
 }
 
-const stylesheet = readFileSync(new URL('./views/auth.css', import.meta.url), 'utf8');
+// The sign-in pages look like the product: the web app's design tokens come first, then their own rules.
+const stylesheet = [
+  readFileSync(new URL('../../web/src/shared/ui/tokens.css', import.meta.url), 'utf8'),
+  readFileSync(new URL('./views/auth.css', import.meta.url), 'utf8'),
+].join('\n');
 
 /**
  * The authentication service: the single sign-on shared by every country portal, on its own
@@ -37,16 +41,7 @@ const stylesheet = readFileSync(new URL('./views/auth.css', import.meta.url), 'u
 export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyInstance> {
   const { db, config, logger = true } = options;
   const app = Fastify({
-    logger: logger
-      ? {
-          level: config.logLevel,
-          redact: redactedLogPaths,
-          serializers: {
-            // Reset links carry their token in the query: never write it to the log.
-            req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
-          },
-        }
-      : false,
+    logger: logger ? serverLogOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });

@@ -1,22 +1,7 @@
-import { errorStatus, type ErrorName, type FieldError } from '@wbn/contracts';
+import { AppError } from '@wbn/contracts';
 
-/** The auth service's one error type: a stable name (from the contracts' table) and a safe message. */
-export class AuthError extends Error {
-  override readonly name: ErrorName;
-  readonly status: number;
-  readonly errors: FieldError[] | undefined;
-
-  constructor(name: ErrorName, message: string, errors?: FieldError[]) {
-    super(message);
-    this.name = name;
-    this.status = errorStatus[name];
-    this.errors = errors;
-  }
-
-  static field(path: string, message: string): AuthError {
-    return new AuthError('ValidationError', message, [{ path, message }]);
-  }
-}
+/** The auth service throws the servers' one error type (packages/contracts/src/app-error.ts). */
+export { AppError as AuthError };
 
 /** Every message a person may read. None of them says whether an e-mail has an account. */
 export const authMessages = {

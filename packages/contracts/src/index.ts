@@ -13,3 +13,4 @@ export * from './files.ts';
 export * from './validation.ts';
 export * from './user.ts';
 export * from './log-redaction.ts';
+export * from './app-error.ts';

@@ -11,3 +11,27 @@ export const redactedLogPaths = [
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|continue)=)[^&]*/g, '$1[redacted]');
 }
+
+/** The request as the log serializer sees it (a structural subset of Fastify's request). */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip: string;
+  id: string;
+}
+
+/** Logger options both servers use: JSON logs at `level`, secrets redacted, query codes hidden. */
+export function serverLogOptions(level: string) {
+  return {
+    level,
+    redact: redactedLogPaths,
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+        reqId: req.id,
+      }),
+    },
+  };
+}
