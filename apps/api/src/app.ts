@@ -21,6 +21,9 @@ import { createSitemapRegistry } from './modules/seo/sitemap-registry.ts';
 import { filesApiRoutes } from './modules/files/files.routes.ts';
 import { filesPublicRoutes } from './modules/files/files.public-routes.ts';
 import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { socialRoutes } from './modules/social/social.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
 import type { PageHeadResolver } from './web/page-head.ts';
 
@@ -92,6 +95,9 @@ export async function buildApp({
       await api.register(refDataRoutes);
       await api.register(catsysRoutes);
       await api.register(needhelpRoutes);
+      await api.register(businessRoutes);
+      await api.register(productRoutes);
+      await api.register(socialRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

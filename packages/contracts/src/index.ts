@@ -14,3 +14,6 @@ export * from './validation.ts';
 export * from './user.ts';
 export * from './log-redaction.ts';
 export * from './app-error.ts';
+export * from './business.ts';
+export * from './product.ts';
+export * from './social.ts';

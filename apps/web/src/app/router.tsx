@@ -4,6 +4,7 @@ import { pageRoutes } from '@wbn/contracts';
 import { Layout, RouteError, routes as shellRoutes } from '../features/shell/index.ts';
 import { routes as authRoutes, withSessionGuard } from '../features/auth/index.ts';
 import { routes as contentRoutes } from '../features/content/index.ts';
+import { routes as profileRoutes } from '../features/profile/index.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -17,7 +18,7 @@ const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ defau
  * Any route of the spec's tables that no feature serves yet shows an honest "not yet" page
  * instead of redirecting, and every other path goes to `/` (the spec's rule).
  */
-const featureRoutes: RouteObject[] = [...shellRoutes, ...authRoutes, ...contentRoutes];
+const featureRoutes: RouteObject[] = [...shellRoutes, ...authRoutes, ...contentRoutes, ...profileRoutes];
 
 const served = new Set(featureRoutes.map((r) => r.path));
 const pending: RouteObject[] = pageRoutes

@@ -5,3 +5,6 @@ export * from './auth.ts';
 export * from './users.ts';
 export * from './needhelp.ts';
 export * from './files.ts';
+export * from './businesses.ts';
+export * from './products.ts';
+export * from './social.ts';

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businessTypes, countries, genders, industries, jobPositions, languages, states } from './reference.ts';
+import {
+  businessTypes,
+  countries,
+  genders,
+  industries,
+  jobPositions,
+  languages,
+  states,
+} from './reference.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

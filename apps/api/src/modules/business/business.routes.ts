@@ -1,28 +1,298 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listBusinessQuerySchema, okEnvelope, userBusinessSchema, type UserBusiness } from '@wbn/contracts';
+import {
+  addMemberSchema,
+  businessIdParamsSchema,
+  businessMemberSchema,
+  businessPhotosSchema,
+  businessProfileResponseSchema,
+  businessTermsSectionSchema,
+  certificateInputSchema,
+  certificateParamsSchema,
+  certificateSchema,
+  changeMemberRoleSchema,
+  contactInfoSectionSchema,
+  createBusinessSchema,
+  factorySectionSchema,
+  generalSectionSchema,
+  listBusinessQuerySchema,
+  memberParamsSchema,
+  myBusinessCardSchema,
+  okEnvelope,
+  tradeCapabilitiesSectionSchema,
+  userBusinessSchema,
+  type BusinessSection,
+  type UserBusiness,
+} from '@wbn/contracts';
+import type { Database } from '@wbn/db';
 import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { filesServiceFor } from '../files/files.context.ts';
+import { createBusinessService, type SectionBodies } from './business.service.ts';
+import { registerBusinessSeo } from './business.seo.ts';
 
-/**
- * The business calls the profile pages need. There are no businesses yet, so a user's list is
- * empty; the businesses issue replaces the body of `listBusinessesOf` with the real query (and
- * adds the rest of the business module here).
- */
-export async function listBusinessesOf(_userID: string): Promise<UserBusiness[]> {
-  return [];
+const security = [{ wbnAuth: [] }];
+const tags = ['business'];
+
+/** A user's businesses as their profile lists them (the businesses they own). */
+export async function listBusinessesOf(db: Database, userID: string): Promise<UserBusiness[]> {
+  return createBusinessService(db).listOf(userID);
 }
 
+/** Registered by the user module (the profile pages call it): GET …/list-business?userID=. */
 export const businessListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/profile/list-business',
     {
       schema: {
-        tags: ['business'],
+        tags,
         summary: "A user's businesses (as listed on their profile)",
         querystring: listBusinessQuerySchema,
         response: { 200: okEnvelope(z.array(userBusinessSchema)) },
       },
     },
-    async (request) => ok(await listBusinessesOf(request.query.userID)),
+    async (request) => ok(await listBusinessesOf(app.ctx.db, request.query.userID)),
+  );
+};
+
+const sectionSchemas = {
+  general: generalSectionSchema,
+  contactInfo: contactInfoSectionSchema,
+  factory: factorySectionSchema,
+  tradeCapabilities: tradeCapabilitiesSectionSchema,
+  businessTerms: businessTermsSectionSchema,
+} as const satisfies Record<BusinessSection, z.ZodType>;
+
+/**
+ * The business module's calls (see docs/decisions/0004-businesses.md). Reads are public; every
+ * write needs a session (401 TokenNotFound) and the right role, checked first in the service.
+ */
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createBusinessService(app.ctx.db, { files: () => filesServiceFor(app.ctx) });
+  // Business images with a businessID: only its owner or admins may upload them.
+  (await filesServiceFor(app.ctx)).useBusinessAccess((userID, businessID) => service.canManage(userID, businessID));
+  registerBusinessSeo(app);
+
+  const profileResponse = { 200: okEnvelope(businessProfileResponseSchema) };
+
+  app.post(
+    '/business/profile/create',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Creates a business; the creator becomes its owner',
+        security,
+        body: createBusinessSchema,
+        response: profileResponse,
+      },
+    },
+    async (request) => ok(await service.create(userOf(request), request.body)),
+  );
+
+  app.get(
+    '/business/profile/my-list',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The businesses the signed-in user belongs to (owner, admin or member)',
+        security,
+        response: { 200: okEnvelope(z.array(myBusinessCardSchema)) },
+      },
+    },
+    async (request) => ok(await service.myList(userOf(request))),
+  );
+
+  app.get(
+    '/business/profile/:id',
+    {
+      schema: {
+        tags,
+        summary: "A business profile (public) and the viewer's access: data.data and data.session",
+        params: businessIdParamsSchema,
+        response: profileResponse,
+      },
+    },
+    async (request) => ok(await service.profile(request.params.id, request.user)),
+  );
+
+  for (const section of Object.keys(sectionSchemas) as BusinessSection[]) {
+    app.put(
+      `/business/profile/:id/${section}`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `Replaces the ${section} section (owner or admin)`,
+          security,
+          params: businessIdParamsSchema,
+          body: sectionSchemas[section],
+          response: profileResponse,
+        },
+      },
+      async (request) =>
+        ok(
+          await service.updateSection(
+            userOf(request),
+            request.params.id,
+            section,
+            request.body as SectionBodies[typeof section],
+          ),
+        ),
+    );
+  }
+
+  app.put(
+    '/business/profile/:id/photos',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Sets the logo (profilePhoto) and/or the cover from upload tokens (owner or admin)',
+        security,
+        params: businessIdParamsSchema,
+        body: businessPhotosSchema,
+        response: profileResponse,
+      },
+    },
+    async (request) => ok(await service.updatePhotos(userOf(request), request.params.id, request.body)),
+  );
+
+  // ----- certificates -----------------------------------------------------------------------
+
+  app.post(
+    '/business/:id/certificates',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Adds a certificate (owner or admin)',
+        security,
+        params: businessIdParamsSchema,
+        body: certificateInputSchema,
+        response: { 200: okEnvelope(certificateSchema) },
+      },
+    },
+    async (request) => ok(await service.addCertificate(userOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/business/:id/certificates/:certificateID',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Replaces a certificate (owner or admin); photo absent keeps it, null removes it',
+        security,
+        params: certificateParamsSchema,
+        body: certificateInputSchema,
+        response: { 200: okEnvelope(certificateSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.updateCertificate(
+          userOf(request),
+          request.params.id,
+          request.params.certificateID,
+          request.body,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/business/:id/certificates/:certificateID',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Deletes a certificate (owner or admin)',
+        security,
+        params: certificateParamsSchema,
+        response: { 200: okEnvelope(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await service.deleteCertificate(userOf(request), request.params.id, request.params.certificateID);
+      return ok({ deleted: true as const });
+    },
+  );
+
+  // ----- members ----------------------------------------------------------------------------
+
+  const membersResponse = { 200: okEnvelope(z.array(businessMemberSchema)) };
+
+  app.get(
+    '/business/:id/members',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The people of a business (owner, admins and members may see them)',
+        security,
+        params: businessIdParamsSchema,
+        response: membersResponse,
+      },
+    },
+    async (request) => ok(await service.members(userOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/business/:id/members',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Adds an existing user by e-mail as admin or member (owner or admin)',
+        security,
+        params: businessIdParamsSchema,
+        body: addMemberSchema,
+        response: membersResponse,
+      },
+    },
+    async (request) => ok(await service.addMember(userOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/business/:id/members/:userID',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Changes a member's role (owner or admin; never the owner's)",
+        security,
+        params: memberParamsSchema,
+        body: changeMemberRoleSchema,
+        response: membersResponse,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.changeMemberRole(
+          userOf(request),
+          request.params.id,
+          request.params.userID,
+          request.body.role,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/business/:id/members/:userID',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Removes a member (owner or admin), or leaves (oneself); never the owner',
+        security,
+        params: memberParamsSchema,
+        response: { 200: okEnvelope(z.object({ removed: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await service.removeMember(userOf(request), request.params.id, request.params.userID);
+      return ok({ removed: true as const });
+    },
   );
 };

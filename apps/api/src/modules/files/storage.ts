@@ -178,10 +178,17 @@ export function createS3Storage(
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of res.body ?? []) {
-        size += (chunk as Uint8Array).length;
-        if (size > maxBytes) return 'tooLarge';
-        chunks.push(Buffer.from(chunk as Uint8Array));
+      // A reader loop rather than for-await: it types the same under Node's and the DOM's streams.
+      const reader = res.body?.getReader();
+      for (;;) {
+        const next = await reader?.read();
+        if (!next || next.done) break;
+        size += next.value.length;
+        if (size > maxBytes) {
+          await reader?.cancel();
+          return 'tooLarge';
+        }
+        chunks.push(Buffer.from(next.value));
       }
       return Buffer.concat(chunks);
     },

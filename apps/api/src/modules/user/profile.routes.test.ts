@@ -95,7 +95,11 @@ describe('PUT /api/user/profile and GET /api/user/profile', () => {
     await put(user, { city: 'Monterrey', companyName: 'Aceros', profession: 'Buyer' });
     const res = await put(user, { city: '', profession: 'Purchasing lead' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ city: null, companyName: 'Aceros', profession: 'Purchasing lead' });
+    expect(res.json().data).toMatchObject({
+      city: null,
+      companyName: 'Aceros',
+      profession: 'Purchasing lead',
+    });
   });
 
   it('clears the state when the country changes, and refuses a state of another country', async () => {
@@ -122,7 +126,11 @@ describe('PUT /api/user/profile and GET /api/user/profile', () => {
       ['industry', 'i9999'],
     ];
     for (const [field, value] of cases) expectRefused(await put(user, { [field]: value }), field);
-    expect((await getProfile(user)).json().data).toMatchObject({ country: null, gender: null, industry: null });
+    expect((await getProfile(user)).json().data).toMatchObject({
+      country: null,
+      gender: null,
+      industry: null,
+    });
   });
 
   it('needs a session', async () => {
@@ -317,7 +325,9 @@ describe('profile and cover photos', () => {
     const withCover = await put(user, { coverPhoto: cover });
     expect(withCover.json().data.coverPhoto.url).toMatch(/^\/files\/images\/cover-photo\/.+\.webp$/);
     expect(withCover.json().data.profilePhoto).toEqual(res.json().data.profilePhoto);
-    expect((await publicProfile(user.userID)).json().data.coverPhoto).toEqual(withCover.json().data.coverPhoto);
+    expect((await publicProfile(user.userID)).json().data.coverPhoto).toEqual(
+      withCover.json().data.coverPhoto,
+    );
     // A token works once.
     expect((await put(user, { profilePhoto: photo })).statusCode).toBe(409);
     // The image is served.

@@ -53,8 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary:
-          "Anyone's public profile: no e-mail or phone; birth date and profession only when shown",
+        summary: "Anyone's public profile: no e-mail or phone; birth date and profession only when shown",
         params: userIdParamsSchema,
         response: { 200: okEnvelope(publicProfileSchema) },
       },

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { businessHref, idFromRouteParam, limits, portalOrigin } from '@wbn/contracts';
+import { organizationJsonLd } from '../seo/json-ld.ts';
+import { registerSitemapSource } from '../seo/sitemap-registry.ts';
+import { registerPageHead } from '../../web/page-head.ts';
+import { businessRepository as repo } from './business.repository.ts';
+import { refLookup } from './reference-lookup.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The first `n` characters of a text, cut at a word when it is longer. */
+export function cutText(s: string, n: number = limits.pageTitleFromDescription): string {
+  const t = s.replace(/\s+/g, ' ').trim();
+  if (t.length <= n) return t;
+  const cut = t.slice(0, n);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > n / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * What crawlers see of business pages: every business in the sitemap, and the page's title
+ * (company name and the first 64 characters of the short description, per the spec), description
+ * and Organization JSON-LD in the served HTML.
+ */
+export function registerBusinessSeo(app: FastifyInstance): void {
+  const { db, config } = app.ctx;
+  registerSitemapSource(app, {
+    name: 'businesses',
+    count: () => repo.countAll(db),
+    entries: async (offset, limit) =>
+      (await repo.sitemapPage(db, offset, limit)).map((b) => ({
+        path: businessHref(b.companyName, b.businessId),
+        lastmod: b.updatedAt,
+        changefreq: 'weekly' as const,
+      })),
+  });
+
+  registerPageHead(app, '/business/:id', async (params, portal) => {
+    const id = idFromRouteParam(params.id ?? '');
+    if (!uuidPattern.test(id)) return null;
+    const row = await repo.byId(db, id);
+    if (!row) return null;
+    const ref = await refLookup(db);
+    const origin = portalOrigin(portal, config.publicUrl);
+    const short = cutText(row.shortDescription);
+    const contact = row.contactInfo as { email?: string; phone?: { countryCode?: string; businessPhoneNumber?: string } };
+    return {
+      title: short ? `${row.companyName}: ${short}` : row.companyName,
+      description: cutText(row.shortDescription, 300),
+      ...(row.logoUrl ? { image: `${origin}${row.logoUrl}` } : {}),
+      jsonLd: [
+        organizationJsonLd({
+          name: row.companyName,
+          url: `${origin}${businessHref(row.companyName, row.businessId)}`,
+          logo: row.logoUrl ? `${origin}${row.logoUrl}` : null,
+          description: row.shortDescription,
+          country: ref.country(row.countryCode)?.countryName ?? row.countryCode,
+          foundingYear: row.yearEstablished,
+          email: contact.email ?? null,
+          telephone: contact.phone?.businessPhoneNumber
+            ? `${contact.phone.countryCode ?? ''} ${contact.phone.businessPhoneNumber}`.trim()
+            : null,
+        }),
+      ],
+    };
+  });
+}

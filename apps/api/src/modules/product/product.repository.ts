@@ -1,0 +1,67 @@
+import { and, asc, count, eq, tables, type Database } from '@wbn/db';
+
+const p = tables.products;
+
+export type ProductRow = typeof p.$inferSelect;
+export type NewProduct = typeof p.$inferInsert;
+export type ProductChanges = Partial<Omit<NewProduct, 'productId' | 'businessId' | 'createdAt'>>;
+
+/** Queries only; the rules are in product.service.ts. */
+export const productRepository = {
+  async insert(db: Database, row: NewProduct): Promise<ProductRow> {
+    const [inserted] = await db.insert(p).values(row).returning();
+    return inserted!;
+  },
+
+  async byId(db: Database, productId: string): Promise<ProductRow | null> {
+    const [row] = await db.select().from(p).where(eq(p.productId, productId));
+    return row ?? null;
+  },
+
+  /** A business's catalogue in the order it was built (oldest first). */
+  async byBusiness(db: Database, businessId: string): Promise<ProductRow[]> {
+    return db.select().from(p).where(eq(p.businessId, businessId)).orderBy(asc(p.createdAt), asc(p.productId));
+  },
+
+  async countByBusiness(db: Database, businessId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(p).where(eq(p.businessId, businessId));
+    return Number(row?.n ?? 0);
+  },
+
+  async update(db: Database, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
+    const [row] = await db
+      .update(p)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(p.productId, productId))
+      .returning();
+    return row ?? null;
+  },
+
+  async delete(db: Database, businessId: string, productId: string): Promise<boolean> {
+    const rows = await db
+      .delete(p)
+      .where(and(eq(p.productId, productId), eq(p.businessId, businessId)))
+      .returning({ id: p.productId });
+    return rows.length > 0;
+  },
+
+  async countAll(db: Database): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(p);
+    return Number(row?.n ?? 0);
+  },
+
+  async sitemapPage(db: Database, offset: number, limit: number) {
+    return db
+      .select({
+        productId: p.productId,
+        name: p.name,
+        updatedAt: p.updatedAt,
+        companyName: tables.businesses.companyName,
+      })
+      .from(p)
+      .innerJoin(tables.businesses, eq(tables.businesses.businessId, p.businessId))
+      .orderBy(asc(p.createdAt), asc(p.productId))
+      .offset(offset)
+      .limit(limit);
+  },
+};

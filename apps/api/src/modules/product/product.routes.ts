@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createProductSchema,
+  okEnvelope,
+  productIdParamsSchema,
+  productInputSchema,
+  productSchema,
+  productsByBusinessQuerySchema,
+  productsByBusinessResponseSchema,
+} from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { filesServiceFor } from '../files/files.context.ts';
+import { createBusinessService } from '../business/business.service.ts';
+import { createProductService } from './product.service.ts';
+import { registerProductSeo } from './product.seo.ts';
+
+export type ProductService = ReturnType<typeof createProductService>;
+
+const security = [{ wbnAuth: [] }];
+const tags = ['product'];
+
+/** Products: public reads, writes for the business's owner and admins (see product.service.ts). */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = () => filesServiceFor(app.ctx);
+  const service = createProductService(app.ctx.db, {
+    business: createBusinessService(app.ctx.db, { files }),
+    files,
+  });
+  registerProductSeo(app, service);
+
+  app.get(
+    '/product/by-business',
+    {
+      schema: {
+        tags,
+        summary: "A business's products (data.data); owners and admins also get the tier's cap",
+        querystring: productsByBusinessQuerySchema,
+        response: { 200: okEnvelope(productsByBusinessResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.byBusiness(request.query.bid, request.user)),
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A product (the id is the last 36 characters of the parameter)',
+        params: productIdParamsSchema,
+        response: { 200: okEnvelope(productSchema) },
+      },
+    },
+    async (request) => ok(await service.get(request.params.id)),
+  );
+
+  app.post(
+    '/product',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Adds a product to a business (owner or admin), within its tier's product cap",
+        security,
+        body: createProductSchema,
+        response: { 200: okEnvelope(productSchema) },
+      },
+    },
+    async (request) => ok(await service.create(userOf(request), request.body)),
+  );
+
+  app.put(
+    '/product/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Replaces a product (owner or admin); images as upload tokens or kept {url}s',
+        security,
+        params: productIdParamsSchema,
+        body: productInputSchema,
+        response: { 200: okEnvelope(productSchema) },
+      },
+    },
+    async (request) => ok(await service.update(userOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Deletes a product (owner or admin)',
+        security,
+        params: productIdParamsSchema,
+        response: { 200: okEnvelope(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await service.delete(userOf(request), request.params.id);
+      return ok({ deleted: true as const });
+    },
+  );
+};

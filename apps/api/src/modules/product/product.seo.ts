@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { idFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
+import { productJsonLd } from '../seo/json-ld.ts';
+import { registerSitemapSource } from '../seo/sitemap-registry.ts';
+import { registerPageHead } from '../../web/page-head.ts';
+import { cutText } from '../business/business.seo.ts';
+import type { ProductService } from './product.routes.ts';
+import { productRepository as repo } from './product.repository.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Product pages for crawlers: every product in the sitemap; the served HTML's title is the
+ * product's name and the first 64 characters of its description (the spec's page title), with
+ * the Product JSON-LD.
+ */
+export function registerProductSeo(app: FastifyInstance, service: ProductService): void {
+  const { db, config } = app.ctx;
+  registerSitemapSource(app, {
+    name: 'products',
+    count: () => repo.countAll(db),
+    entries: async (offset, limit) =>
+      (await repo.sitemapPage(db, offset, limit)).map((p) => ({
+        path: productHref(p.companyName, p.name, p.productId),
+        lastmod: p.updatedAt,
+        changefreq: 'weekly' as const,
+      })),
+  });
+
+  registerPageHead(app, '/business-product/:id', async (params, portal) => {
+    const id = idFromRouteParam(params.id ?? '');
+    if (!uuidPattern.test(id)) return null;
+    const product = await service.get(id).catch(() => null);
+    if (!product) return null;
+    const origin = portalOrigin(portal, config.publicUrl);
+    const company = product.businessProfile.general.companyName;
+    const description = cutText(product.description);
+    return {
+      title: description ? `${product.name}: ${description}` : product.name,
+      description: cutText(product.description || `${product.name} by ${company}`, 300),
+      ...(product.mainImage ? { image: `${origin}${product.mainImage.url}` } : {}),
+      jsonLd: [
+        productJsonLd({
+          name: product.name,
+          url: `${origin}${productHref(company, product.name, product.productID)}`,
+          description: product.description,
+          image: product.photos.map((p) => `${origin}${p.url}`),
+          brand: company,
+          category: [product.industry.name, product.category.name, product.subCategory?.name]
+            .filter(Boolean)
+            .join(' > '),
+          sku: product.productID,
+        }),
+      ],
+    };
+  });
+}

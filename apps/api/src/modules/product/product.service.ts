@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@wbn/db';
+import {
+  productLimitFor,
+  productLimitMessage,
+  type ImageRef,
+  type Product,
+  type ProductsByBusinessResponse,
+  type createProductSchema,
+  type productInputSchema,
+} from '@wbn/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { FilesService } from '../files/files.service.ts';
+import { businessRepository } from '../business/business.repository.ts';
+import type { BusinessService, Viewer } from '../business/business.service.ts';
+import { refLookup, type RefLookup } from '../business/reference-lookup.ts';
+import { toProduct } from './product.mapper.ts';
+import { productRepository as repo, type ProductChanges, type ProductRow } from './product.repository.ts';
+
+type Input = z.output<typeof productInputSchema>;
+type CreateInput = z.output<typeof createProductSchema>;
+
+export interface ProductServiceDeps {
+  business: BusinessService;
+  files?: () => Promise<FilesService>;
+}
+
+const managers = ['owner', 'admin'] as const;
+
+/**
+ * The rules of products: reads are public; writes belong to the business's owner and admins
+ * (checked first), and a business has at most its tier's number of products, counted under a
+ * lock on the business row so concurrent creations cannot pass the cap together.
+ */
+export function createProductService(db: Database, deps: ProductServiceDeps) {
+  async function withBusiness(rows: ProductRow[], ref: RefLookup): Promise<Product[]> {
+    const ids = [...new Set(rows.map((r) => r.businessId))];
+    const businesses = new Map(
+      (await Promise.all(ids.map((id) => businessRepository.byId(db, id)))).filter(Boolean).map((b) => [b!.businessId, b!]),
+    );
+    const categories = await businessRepository.categoryIds(db, ids);
+    return rows.map((r) =>
+      toProduct(r, { row: businesses.get(r.businessId)!, categoryIds: categories.get(r.businessId) ?? [] }, ref),
+    );
+  }
+
+  function checkTaxonomy(ref: RefLookup, body: Input) {
+    if (!ref.industry(body.industry)) throw AppError.badRequest('body.industry', 'Unknown industry');
+    const category = ref.category(body.category);
+    if (!category) throw AppError.badRequest('body.category', 'Unknown category');
+    if (category.industryId !== body.industry) {
+      throw AppError.badRequest('body.category', 'This category does not belong to the chosen industry');
+    }
+    if (body.subCategory) {
+      const sub = ref.subCategory(body.subCategory);
+      if (!sub) throw AppError.badRequest('body.subCategory', 'Unknown subcategory');
+      if (sub.categoryId !== body.category) {
+        throw AppError.badRequest('body.subCategory', 'This subcategory does not belong to the chosen category');
+      }
+    }
+  }
+
+  async function resolveImage(
+    tx: Database,
+    viewer: Viewer,
+    businessID: string,
+    ref: ImageRef,
+    current: Set<string>,
+    field: string,
+  ): Promise<string> {
+    if ('url' in ref) {
+      if (!current.has(ref.url)) throw AppError.badRequest(field, 'This image is not one of the product’s images');
+      return ref.url;
+    }
+    if (!deps.files) throw new AppError('ServiceUnavailable', 'Uploads are not available');
+    const files = await deps.files();
+    try {
+      const image = await files.attach(
+        { token: ref.token, userID: viewer.userID, purposes: ['productImage'], businessID },
+        tx,
+      );
+      return image.url;
+    } catch (err) {
+      if (err instanceof AppError && err.errors?.some((e) => e.path === 'token')) {
+        throw AppError.badRequest(field, err.message);
+      }
+      throw err;
+    }
+  }
+
+  /** The columns of a product from its body, attaching new images inside the caller's transaction. */
+  async function columnsFrom(
+    tx: Database,
+    viewer: Viewer,
+    businessID: string,
+    body: Input,
+    current: ProductRow | null,
+  ): Promise<ProductChanges> {
+    const known = new Set<string>(current ? [current.mainImageUrl ?? '', ...current.images.map((i) => i.url)] : []);
+    known.delete('');
+    let mainImageUrl: string | null | undefined;
+    if (body.mainImage === null) mainImageUrl = null;
+    else if (body.mainImage) {
+      mainImageUrl = await resolveImage(tx, viewer, businessID, body.mainImage, known, 'body.mainImage');
+    }
+    const images: { url: string }[] = [];
+    for (const [i, image] of body.images.entries()) {
+      const url = await resolveImage(tx, viewer, businessID, image, known, `body.images.${i}`);
+      if (!images.some((x) => x.url === url)) images.push({ url });
+    }
+    const oldVideos = new Map((current?.videos ?? []).map((v) => [v.url, v.videoID]));
+    const videos = body.videos.map((v) => ({ videoID: oldVideos.get(v.url) ?? randomUUID(), url: v.url }));
+    const changes: ProductChanges = {
+      name: body.name,
+      keywords: [...new Set(body.keywords)],
+      description: body.description,
+      industryId: body.industry,
+      categoryId: body.category,
+      subCategoryId: body.subCategory ?? null,
+      specs: body.specs,
+      leadTime: body.leadTime ?? null,
+      stock: body.stock,
+      images,
+      videos,
+    };
+    if (mainImageUrl !== undefined) changes.mainImageUrl = mainImageUrl;
+    return changes;
+  }
+
+  return {
+    /** GET /api/product/by-business?bid=: public; owners and admins also get the cap and the count. */
+    async byBusiness(businessID: string, viewer: Viewer | null): Promise<ProductsByBusinessResponse> {
+      const access = await deps.business.accessOf(businessID, viewer);
+      const ref = await refLookup(db);
+      const rows = await repo.byBusiness(db, businessID);
+      const session: ProductsByBusinessResponse['session'] = { access };
+      if (access === 'owner' || access === 'admin') {
+        const business = (await businessRepository.byId(db, businessID))!;
+        session.productLimit = productLimitFor(business.subscription);
+        session.productCount = rows.length;
+        session.limitMessage = productLimitMessage(business.subscription);
+      }
+      return { data: await withBusiness(rows, ref), total: rows.length, session };
+    },
+
+    /** GET /api/product/{id}: public. */
+    async get(productID: string): Promise<Product> {
+      const row = await repo.byId(db, productID);
+      if (!row) throw AppError.notFound('The product');
+      return (await withBusiness([row], await refLookup(db)))[0]!;
+    },
+
+    /** POST /api/product: owner or admin of the business; within the tier's product cap. */
+    async create(viewer: Viewer, body: CreateInput): Promise<Product> {
+      await deps.business.authorise(viewer, body.businessID, managers);
+      const ref = await refLookup(db);
+      checkTaxonomy(ref, body);
+      if ([body.mainImage, ...body.images].some((i) => i && 'url' in i)) {
+        throw AppError.badRequest('body.images', 'A new product takes new images (upload tokens) only');
+      }
+      const id = await db.transaction(async (trx) => {
+        const tx = trx as unknown as Database;
+        const business = await businessRepository.lockById(tx, body.businessID);
+        if (!business) throw AppError.notFound('The business');
+        const limit = productLimitFor(business.subscription);
+        if ((await repo.countByBusiness(tx, body.businessID)) >= limit) {
+          throw new AppError('LimitReached', productLimitMessage(business.subscription));
+        }
+        const columns = await columnsFrom(tx, viewer, body.businessID, body, null);
+        const row = await repo.insert(tx, {
+          ...columns,
+          businessId: body.businessID,
+          name: body.name,
+          industryId: body.industry,
+          categoryId: body.category,
+        });
+        return row.productId;
+      });
+      return this.get(id);
+    },
+
+    /** PUT /api/product/{id}: owner or admin of the product's business; the product is replaced. */
+    async update(viewer: Viewer, productID: string, body: Input): Promise<Product> {
+      const current = await repo.byId(db, productID);
+      if (!current) throw AppError.notFound('The product');
+      await deps.business.authorise(viewer, current.businessId, managers);
+      checkTaxonomy(await refLookup(db), body);
+      await db.transaction(async (trx) => {
+        const tx = trx as unknown as Database;
+        const changes = await columnsFrom(tx, viewer, current.businessId, body, current);
+        await repo.update(tx, productID, changes);
+      });
+      return this.get(productID);
+    },
+
+    /** DELETE /api/product/{id}: owner or admin. */
+    async delete(viewer: Viewer, productID: string): Promise<void> {
+      const current = await repo.byId(db, productID);
+      if (!current) throw AppError.notFound('The product');
+      await deps.business.authorise(viewer, current.businessId, managers);
+      await repo.delete(db, current.businessId, productID);
+    },
+  };
+}

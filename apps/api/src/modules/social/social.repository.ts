@@ -1,0 +1,111 @@
+import { and, count, eq, tables, type Database } from '@wbn/db';
+import type { ReactionResourceType } from '@wbn/contracts';
+
+const r = tables.reactions;
+const f = tables.follows;
+
+/** The actor of a like or follow: the user, or a business the user acts as. */
+export interface Actor {
+  userID: string;
+  businessID: string | null;
+}
+
+const actorKey = (a: Actor) => (a.businessID ? `b:${a.businessID}` : `u:${a.userID}`);
+
+/**
+ * Queries only. Inserts are `ON CONFLICT DO NOTHING` on the (resource, actor_key) unique index,
+ * so a like or a follow exists once per actor whatever the concurrency.
+ */
+export const socialRepository = {
+  async react(db: Database, resourceType: ReactionResourceType, resourceId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .insert(r)
+      .values({ resourceId, resourceType, userId: a.userID, businessId: a.businessID, reactionType: 'like' })
+      .onConflictDoNothing({ target: [r.resourceId, r.actorKey] })
+      .returning({ id: r.id });
+    return rows.length > 0;
+  },
+
+  async unreact(db: Database, resourceId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .delete(r)
+      .where(and(eq(r.resourceId, resourceId), eq(r.actorKey, actorKey(a))))
+      .returning({ id: r.id });
+    return rows.length > 0;
+  },
+
+  async reacted(db: Database, resourceId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.resourceId, resourceId), eq(r.actorKey, actorKey(a))))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async likeCount(db: Database, resourceId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(r)
+      .where(and(eq(r.resourceId, resourceId), eq(r.reactionType, 'like')));
+    return Number(row?.n ?? 0);
+  },
+
+  async follow(db: Database, businessId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .insert(f)
+      .values({ followedBusinessId: businessId, userId: a.userID, businessId: a.businessID })
+      .onConflictDoNothing({ target: [f.followedBusinessId, f.actorKey] })
+      .returning({ id: f.id });
+    return rows.length > 0;
+  },
+
+  async unfollow(db: Database, businessId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .delete(f)
+      .where(and(eq(f.followedBusinessId, businessId), eq(f.actorKey, actorKey(a))))
+      .returning({ id: f.id });
+    return rows.length > 0;
+  },
+
+  async following(db: Database, businessId: string, a: Actor): Promise<boolean> {
+    const rows = await db
+      .select({ id: f.id })
+      .from(f)
+      .where(and(eq(f.followedBusinessId, businessId), eq(f.actorKey, actorKey(a))))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  async followersCount(db: Database, businessId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(f).where(eq(f.followedBusinessId, businessId));
+    return Number(row?.n ?? 0);
+  },
+
+  async businessExists(db: Database, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: tables.businesses.businessId })
+      .from(tables.businesses)
+      .where(eq(tables.businesses.businessId, id));
+    return rows.length > 0;
+  },
+
+  async productExists(db: Database, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: tables.products.productId })
+      .from(tables.products)
+      .where(eq(tables.products.productId, id));
+    return rows.length > 0;
+  },
+
+  /** The type a resource was liked as (for a summary asked by id alone). */
+  async reactedResourceType(db: Database, resourceId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ type: r.resourceType })
+      .from(r)
+      .where(eq(r.resourceId, resourceId))
+      .limit(1);
+    return row?.type ?? null;
+  },
+};
+

@@ -1,0 +1,4 @@
+export * from './types.ts';
+export { Random, hash128, type Seed } from './random.ts';
+export * from './generate.ts';
+export { logoSvg, coverSvg, productImageSvg, initials, escapeXml } from './images.ts';

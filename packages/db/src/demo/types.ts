@@ -1,0 +1,180 @@
+/**
+ * Plain objects the demo and benchmark generator produces. They mirror the field names of the
+ * core spec's entities (section 3) but keep references as ids and codes, the way the database
+ * stores them; the wiring step maps them onto table rows.
+ */
+import type { BusinessTypeCode, MembershipId } from '@wbn/contracts';
+
+export type Tier = MembershipId;
+
+export interface Range {
+  min: number;
+  max: number;
+}
+
+export interface DemoUser {
+  /** Position in the generated sequence (0-based). */
+  index: number;
+  userID: string;
+  firstName: string;
+  lastName: string;
+  /** Unique, always on a reserved example domain. */
+  email: string;
+  mobilePhone: { countryCode: string; phoneNumber: string } | null;
+  city: string;
+  countryCode: string;
+  /** ISO 3166-2 id from reference/states.ts, or null where the country has no states there. */
+  stateId: string | null;
+  genderCode: string;
+  preferredLanguageCode: string;
+  /** jp01… from seed-reference.ts. */
+  jobPositionId: string;
+  businessTypeCode: BusinessTypeCode;
+  /** i0001… from seed-reference.ts. */
+  industryId: string;
+  companyName: string;
+  profession: string;
+  /** YYYY-MM-DD. */
+  birthDate: string;
+  /** At most 512 characters. */
+  briefPresentation: string;
+  showBirthDate: boolean;
+  showProfession: boolean;
+  hasProfilePhoto: boolean;
+  hasCoverPhoto: boolean;
+  /** ISO timestamp of sign-up, spread over the years before the generator's fixed reference date. */
+  createdAt: string;
+}
+
+export interface BusinessPhone {
+  countryCode: string;
+  businessPhoneNumber: string;
+}
+
+export interface DemoGeneral {
+  companyName: string;
+  shortDescription: string;
+  generalDescription: string;
+  businessTypeCode: BusinessTypeCode;
+  industryId: string;
+  /** Industry key 0001–0015 (handy for word lists and colours). */
+  industryKey: string;
+  /** Each "industryId.categoryId", as the create-business payload sends them. */
+  categories: string[];
+  yearStablished: number;
+  /** US dollars per year. */
+  totalAnnualRevenue: Range;
+  totalEmployees: Range;
+  totalProductionEmployees: Range;
+  productionCapacity: (Range & { unit: string; period: 'month' | 'year' }) | null;
+  hasVideo: boolean;
+}
+
+export interface DemoContactInfo {
+  legalAddressEnglish: string;
+  shippingAddressEnglish: string;
+  city: string;
+  zipcode: string;
+  countryCode: string;
+  stateId: string | null;
+  email: string;
+  website: string;
+  phone: BusinessPhone;
+  mobilePhone: BusinessPhone | null;
+}
+
+export interface DemoFactory {
+  manufacturingFacilities: boolean;
+  city: string;
+  zipcode: string;
+  countryCode: string;
+  stateId: string | null;
+  /** Square metres. */
+  factorySize: number;
+  numberProductionLines: number;
+  contractManufacturing: { code: string }[];
+}
+
+export interface DemoTradeCapabilities {
+  markets: string[];
+  spokenLanguages: string[];
+  totalEmployeesSales: number;
+  /** Days. */
+  averageLeadTime: number;
+}
+
+export interface DemoBusinessTerms {
+  acceptedDeliveryTerms: string[];
+  acceptedPaymentCurrencies: string[];
+  packagingTypes: string[];
+  acceptedPaymentTypes: string[];
+}
+
+export interface DemoCertificate {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  /** YYYY-MM-DD, or null for a certificate without expiry (e.g. a CE declaration). */
+  expireDate: string | null;
+}
+
+export interface DemoBusiness {
+  index: number;
+  businessID: string;
+  /** URL-safe unique key derived from the company name. */
+  key: string;
+  ownerUserID: string | null;
+  subscription: Tier;
+  verified: boolean;
+  likes: number;
+  general: DemoGeneral;
+  contactInfo: DemoContactInfo;
+  /** Null for businesses without production (investors, consultants, government, most retailers). */
+  factory: DemoFactory | null;
+  tradeCapabilities: DemoTradeCapabilities;
+  businessTerms: DemoBusinessTerms;
+  certificates: DemoCertificate[];
+  createdAt: string;
+}
+
+export interface DemoSpec {
+  key: string;
+  value: string;
+}
+
+export interface DemoProduct {
+  /** Position in the whole generated sequence (0-based). */
+  index: number;
+  productID: string;
+  businessID: string;
+  businessIndex: number;
+  name: string;
+  keywords: string[];
+  description: string;
+  industryId: string;
+  categoryId: string;
+  subCategoryId: string;
+  specs: DemoSpec[];
+  /** Days. */
+  leadTime: number;
+  /** Units in stock; 0 means made to order. */
+  stock: number;
+  /** How many photos the wiring should render (the first is the main image). */
+  imageCount: number;
+  likes: number;
+  createdAt: string;
+}
+
+/** Controls how many products each business gets. */
+export interface ProductDistribution {
+  /**
+   * Skew exponent: a business with tier limit L gets 1 + floor(L · u^shape) products (u uniform,
+   * capped at L). shape > 1 means many businesses with few products; < 1 fills showcases up.
+   */
+  shape: number;
+  /** Share of businesses without any product. */
+  zeroShare: number;
+  /** Stop after this many products in total (the benchmark's round 1,000,000). */
+  maxTotal?: number;
+}

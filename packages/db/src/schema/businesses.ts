@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessTypes, categories, countries, industries, states } from './reference.ts';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Business profiles (core spec section 3, "Business profile"). The searchable, filterable and
+ * joined facts are columns (name, type, industry, country, state, tier, verified, year); the
+ * structured sections that are only ever read and written whole are jsonb, validated by the
+ * contracts' zod schemas before every write (packages/contracts/src/business.ts).
+ * `key` is a short, unique, URL-safe handle (the spec's `key`); the id in links is business_id.
+ * `subscription` null means standard (the spec: a business without a subscription is standard).
+ */
+export const businesses = pgTable(
+  'businesses',
+  {
+    businessId: uuid('business_id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.userId),
+    key: text('key').notNull().unique(),
+    companyName: text('company_name').notNull(),
+    shortDescription: text('short_description').notNull(),
+    generalDescription: text('general_description'),
+    businessTypeCode: text('business_type_code')
+      .notNull()
+      .references(() => businessTypes.code),
+    industryId: text('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    stateId: text('state_id').references(() => states.id),
+    subscription: text('subscription'),
+    verified: boolean('verified').notNull().default(false),
+    yearEstablished: integer('year_established'),
+    logoUrl: text('logo_url'),
+    coverUrl: text('cover_url'),
+    videoUrl: text('video_url'),
+    /** general's figures: totalAnnualRevenue, totalEmployees, totalProductionEmployees, productionCapacity. */
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull().default({}),
+    contactInfo: jsonb('contact_info').$type<Record<string, unknown>>().notNull().default({}),
+    factory: jsonb('factory').$type<Record<string, unknown>>().notNull().default({}),
+    tradeCapabilities: jsonb('trade_capabilities').$type<Record<string, unknown>>().notNull().default({}),
+    businessTerms: jsonb('business_terms').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_created_idx').on(t.createdAt, t.businessId),
+    check(
+      'businesses_subscription_check',
+      sql`${t.subscription} is null or ${t.subscription} in ('standard', 'gold', 'premium', 'platinum')`,
+    ),
+    check('businesses_short_description_length', sql`char_length(${t.shortDescription}) <= 512`),
+  ],
+);
+
+/** The business's main categories (several, within or beside its main industry). */
+export const businessCategories = pgTable(
+  'business_categories',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+);
+
+/**
+ * Who belongs to a business and how: owner (exactly one, the creator), admin (management rights)
+ * or member (sees Requests). The owner is a row here too, so one lookup answers "my access".
+ */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.userId] }),
+    index('business_members_user_idx').on(t.userId),
+    uniqueIndex('business_members_one_owner').on(t.businessId).where(sql`${t.role} = 'owner'`),
+    check('business_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+/** Certificates of a business (name, issue and expiry dates, a photo through the upload flow). */
+export const businessCertificates = pgTable(
+  'business_certificates',
+  {
+    certificateId: uuid('certificate_id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expireDate: date('expire_date', { mode: 'string' }),
+    photoUrl: text('photo_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('business_certificates_business_idx').on(t.businessId, t.createdAt),
+    check(
+      'business_certificates_dates',
+      sql`${t.issueDate} is null or ${t.expireDate} is null or ${t.issueDate} <= ${t.expireDate}`,
+    ),
+  ],
+);
