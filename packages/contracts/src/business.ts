@@ -43,7 +43,19 @@ export const businessTextMax = {
 
 export const contractManufacturingCodes = ['OEM', 'ODM', 'OBM'] as const;
 /** Incoterms 2020: the delivery terms a business may accept. */
-export const deliveryTerms = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
+export const deliveryTerms = [
+  'EXW',
+  'FCA',
+  'FAS',
+  'FOB',
+  'CFR',
+  'CIF',
+  'CPT',
+  'CIP',
+  'DAP',
+  'DPU',
+  'DDP',
+] as const;
 export const capacityPeriods = ['day', 'week', 'month', 'year'] as const;
 
 const photoSchema = z.object({ url: z.string() });
@@ -84,7 +96,10 @@ const thisYear = () => new Date().getUTCFullYear();
 /** min ≤ max; either may be absent. */
 const range = (max = 1e15) =>
   z
-    .object({ min: nonNegative.max(max).nullable().optional(), max: nonNegative.max(max).nullable().optional() })
+    .object({
+      min: nonNegative.max(max).nullable().optional(),
+      max: nonNegative.max(max).nullable().optional(),
+    })
     .refine((r) => r.min == null || r.max == null || r.min <= r.max, {
       message: 'The minimum must not exceed the maximum',
       path: ['max'],
@@ -204,9 +219,20 @@ export const tradeCapabilitiesSectionSchema = z.object({
 export type TradeCapabilitiesSection = z.input<typeof tradeCapabilitiesSectionSchema>;
 
 export const businessTermsSectionSchema = z.object({
-  acceptedDeliveryTerms: z.array(z.object({ name: z.enum(deliveryTerms) })).max(deliveryTerms.length).optional(),
+  acceptedDeliveryTerms: z
+    .array(z.object({ name: z.enum(deliveryTerms) }))
+    .max(deliveryTerms.length)
+    .optional(),
   acceptedPaymentCurrencies: z
-    .array(z.object({ name: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A three-letter currency code') }))
+    .array(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{3}$/, 'A three-letter currency code'),
+      }),
+    )
     .max(businessTextMax.listItems)
     .optional(),
   packagingTypes: nameList(),
@@ -217,18 +243,30 @@ export type BusinessTermsSection = z.input<typeof businessTermsSectionSchema>;
 /** PUT …/photos: new logo and/or cover, as upload tokens (purposes logo / coverPhoto). */
 export const businessPhotosSchema = z
   .object({ profilePhoto: uploadTokenSchema.optional(), coverPhoto: uploadTokenSchema.optional() })
-  .refine((b) => b.profilePhoto || b.coverPhoto, { message: 'Send profilePhoto or coverPhoto', path: ['profilePhoto'] });
+  .refine((b) => b.profilePhoto || b.coverPhoto, {
+    message: 'Send profilePhoto or coverPhoto',
+    path: ['profilePhoto'],
+  });
 
-export const businessSections = ['general', 'contactInfo', 'factory', 'tradeCapabilities', 'businessTerms'] as const;
+export const businessSections = [
+  'general',
+  'contactInfo',
+  'factory',
+  'tradeCapabilities',
+  'businessTerms',
+] as const;
 export type BusinessSection = (typeof businessSections)[number];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected YYYY-MM-DD' }).refine(
-  (s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  },
-  { message: 'Not a real date' },
-);
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected YYYY-MM-DD' })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+    },
+    { message: 'Not a real date' },
+  );
 
 /** POST /api/business/{id}/certificates and PUT …/{certificateID}. */
 export const certificateInputSchema = z

@@ -89,11 +89,16 @@ export const productInputSchema = z.object({
   /** A new upload token (purpose productImage), the current `{url}`, or null for none. */
   mainImage: imageRefSchema.nullable().optional(),
   images: z.array(imageRefSchema).max(productTextMax.images).default([]),
-  videos: z.array(z.object({ url: videoUrlSchema })).max(productTextMax.videos).default([]),
+  videos: z
+    .array(z.object({ url: videoUrlSchema }))
+    .max(productTextMax.videos)
+    .default([]),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
-export const createProductSchema = productInputSchema.extend({ businessID: z.uuid({ message: 'Not a valid business id' }) });
+export const createProductSchema = productInputSchema.extend({
+  businessID: z.uuid({ message: 'Not a valid business id' }),
+});
 export type CreateProduct = z.input<typeof createProductSchema>;
 
 const photoSchema = z.object({ url: z.string() });

@@ -25,7 +25,9 @@ export const unreactBodySchema = z.object({
   businessID: businessIdSchema.nullable().optional(),
 });
 
-export const resourceIdParamsSchema = z.object({ resourceID: z.uuid({ message: 'Not a valid resource id' }) });
+export const resourceIdParamsSchema = z.object({
+  resourceID: z.uuid({ message: 'Not a valid resource id' }),
+});
 export const idParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid id' }) });
 export const actingBusinessQuerySchema = z.object({
   businessID: z.union([z.literal(''), businessIdSchema]).optional(),

@@ -38,11 +38,18 @@ import {
   closings,
   contractManufacturing,
   deliveryTerms,
+  facilityProcesses,
+  facilityTemplates,
   languageNames,
   markets,
   modelLetters,
   openings,
   packagingTypes,
+  productionFragments,
+  serviceClosings,
+  serviceFragments,
+  serviceOpenings,
+  serviceShortTemplates,
   paymentCurrencies,
   paymentTypes,
   productBodies,
@@ -87,14 +94,35 @@ const countryWeights = demoCountries.map((c) => c.weight);
 
 /** Relative share of businesses per industry key (uneven on purpose). */
 const industryWeights: Record<string, number> = {
-  '0001': 8, '0002': 12, '0003': 7, '0004': 10, '0005': 12, '0006': 5, '0007': 9, '0008': 3,
-  '0009': 5, '0010': 4, '0011': 11, '0012': 5, '0013': 6, '0014': 10, '0015': 5,
+  '0001': 8,
+  '0002': 12,
+  '0003': 7,
+  '0004': 10,
+  '0005': 12,
+  '0006': 5,
+  '0007': 9,
+  '0008': 3,
+  '0009': 5,
+  '0010': 4,
+  '0011': 11,
+  '0012': 5,
+  '0013': 6,
+  '0014': 10,
+  '0015': 5,
 };
 const industryKeys = industryTree.map((i) => i.key);
 const industryKeyWeights = industryKeys.map((k) => industryWeights[k] ?? 1);
 
 const businessTypeWeights: Record<BusinessTypeCode, number> = {
-  MA: 40, DI: 14, WS: 10, IM: 8, EX: 12, RE: 7, IN: 2, CO: 5, GO: 2,
+  MA: 40,
+  DI: 14,
+  WS: 10,
+  IM: 8,
+  EX: 12,
+  RE: 7,
+  IN: 2,
+  CO: 5,
+  GO: 2,
 };
 const tierShares: [Tier, number][] = [
   ['standard', 76],
@@ -191,7 +219,10 @@ function zipcode(rng: Random, format: string): string {
 }
 
 function phone(rng: Random, country: DemoCountry): { countryCode: string; number: string } {
-  return { countryCode: `+${dialCodes.get(country.code) ?? '1'}`, number: rng.digits(country.phoneDigits, true) };
+  return {
+    countryCode: `+${dialCodes.get(country.code) ?? '1'}`,
+    number: rng.digits(country.phoneDigits, true),
+  };
 }
 
 function streetAddress(rng: Random, country: DemoCountry): string {
@@ -252,14 +283,20 @@ function pickIndustryKey(rng: Random): string {
 
 function pickBusinessType(rng: Random, industryKey: string): BusinessTypeCode {
   const weights = businessTypeCodes.map((code) =>
-    industryKey === '0015' && code === 'CO' ? 60 : industryKey === '0015' && code === 'MA' ? 4 : businessTypeWeights[code],
+    industryKey === '0015' && code === 'CO'
+      ? 60
+      : industryKey === '0015' && code === 'MA'
+        ? 4
+        : businessTypeWeights[code],
   );
   return rng.weighted(businessTypeCodes, weights);
 }
 
 function industryNameLower(key: string): string {
   const name = industryTree.find((i) => i.key === key)?.name ?? '';
-  return name === 'Electronics & IT' ? 'electronics and IT' : name.toLowerCase();
+  if (name === 'Electronics & IT') return 'electronics and IT';
+  if (name === 'Machineries') return 'machinery';
+  return name.toLowerCase();
 }
 
 function categoryName(key: string, n: number): string {
@@ -369,10 +406,12 @@ function nameCore(rng: Random, country: DemoCountry, industryKey: string, city: 
       }
       break;
     case 'japanese':
-      if (rng.chance(0.7)) return `${rng.pick(japaneseRoots)} ${rng.chance(0.5) ? rng.pick(nameSuffixWords.ja!) : sector()}`;
+      if (rng.chance(0.7))
+        return `${rng.pick(japaneseRoots)} ${rng.chance(0.5) ? rng.pick(nameSuffixWords.ja!) : sector()}`;
       break;
     case 'korean':
-      if (rng.chance(0.7)) return `${syllablePair(rng, koreanSyllables)} ${rng.chance(0.4) ? `${common()} ` : ''}${sector()}`;
+      if (rng.chance(0.7))
+        return `${syllablePair(rng, koreanSyllables)} ${rng.chance(0.4) ? `${common()} ` : ''}${sector()}`;
       break;
     case 'indian':
       if (rng.chance(0.5)) {
@@ -397,17 +436,39 @@ function nameCore(rng: Random, country: DemoCountry, industryKey: string, city: 
   const roll = rng.next();
   if (roll < 0.3) return `${inventedRoot(rng)} ${sector()}`;
   if (roll < 0.48) return `${common()} ${sector()}`;
-  if (roll < 0.63) return prefixes ? `${rng.pick(prefixes)} ${inventedRoot(rng)}` : `${inventedRoot(rng)} ${trailing()}`;
+  if (roll < 0.63)
+    return prefixes ? `${rng.pick(prefixes)} ${inventedRoot(rng)}` : `${inventedRoot(rng)} ${trailing()}`;
   if (roll < 0.78) return rng.chance(0.5) ? `${surname()} ${sector()}` : `${surname()} & ${surname()}`;
-  return rng.chance(0.5) ? `${inventedRoot(rng)} ${common()} ${sector()}` : `${inventedRoot(rng)} ${sector()} ${trailing()}`;
+  return rng.chance(0.5)
+    ? `${inventedRoot(rng)} ${common()} ${sector()}`
+    : `${inventedRoot(rng)} ${sector()} ${trailing()}`;
 }
 
 function withLegalForm(rng: Random, country: DemoCountry, core: string): string {
   return rng.chance(0.92) ? `${core} ${rng.zipf(country.legalForms, 1)}` : core;
 }
 
+/** Public bodies and investors are named differently from companies. */
+const agencyNames = [
+  'Trade Promotion Office',
+  'Export Development Agency',
+  'Industrial Development Agency',
+  'Investment Promotion Agency',
+  'Chamber of Industry and Commerce',
+  'Small Business Development Centre',
+];
+const investorWords = [
+  'Capital',
+  'Ventures',
+  'Capital Partners',
+  'Investments',
+  'Equity Partners',
+  'Holdings',
+];
+
 function uniqueCompanyName(
   rng: Random,
+  type: BusinessTypeCode,
   country: DemoCountry,
   industryKey: string,
   city: string,
@@ -421,8 +482,13 @@ function uniqueCompanyName(
   let core = '';
   let legal = '';
   for (let attempt = 0; attempt < 3; attempt++) {
-    core = nameCore(rng, country, industryKey, city);
-    const full = withLegalForm(rng, country, core);
+    if (type === 'GO') {
+      const where = rng.chance(0.5) ? city : (countryNames.get(country.code) ?? city);
+      core = `${where} ${rng.pick(agencyNames)}`;
+    } else if (type === 'IN') {
+      core = `${rng.chance(0.5) ? inventedRoot(rng) : rng.zipf(commonNameWords, 1.1)} ${rng.pick(investorWords)}`;
+    } else core = nameCore(rng, country, industryKey, city);
+    const full = type === 'GO' ? core : withLegalForm(rng, country, core);
     legal = full.slice(core.length);
     if (free(full)) return take(full);
   }
@@ -460,11 +526,19 @@ function makeCertificates(rng: Random, industryKey: string, tier: Tier): DemoCer
 function descriptions(
   rng: Random,
   values: Record<string, string | number>,
+  kind: 'producer' | 'trader' | 'service',
 ): { shortDescription: string; generalDescription: string } {
-  const shortDescription = capitalise(fill(rng.pick(shortDescriptionTemplates), values)).slice(0, 160);
-  const body = rng.sample(bodyFragments, rng.int(2, 4)).map((f) => fill(f, values));
-  const parts = [fill(rng.pick(openings), values), ...body];
-  if (rng.chance(0.8)) parts.push(rng.pick(closings));
+  const service = kind === 'service';
+  const shortTemplate = rng.pick(service ? serviceShortTemplates : shortDescriptionTemplates);
+  const shortDescription = capitalise(fill(shortTemplate, values)).slice(0, 160);
+  const pool = service
+    ? serviceFragments
+    : kind === 'producer'
+      ? [...bodyFragments, ...productionFragments]
+      : bodyFragments;
+  const body = rng.sample(pool, rng.int(2, 4)).map((f) => fill(f, values));
+  const parts = [fill(rng.pick(service ? serviceOpenings : openings), values), ...body];
+  if (rng.chance(0.8)) parts.push(rng.pick(service ? serviceClosings : closings));
   return { shortDescription, generalDescription: parts.join(' ') };
 }
 
@@ -480,18 +554,25 @@ interface BusinessState {
 }
 
 function pickOwner(rng: Random, state: BusinessState, countryCode: string): string | null {
-  if (state.owners.length === 0) return null;
+  const total = state.owners.length;
+  if (total === 0) return null;
   const local = state.ownersByCountry.get(countryCode);
+  const own = (i: number) => {
+    state.ownedCount.set(i, (state.ownedCount.get(i) ?? 0) + 1);
+    return state.owners[i]!.userID;
+  };
+  // A user acts for at most 5 businesses (the posting actor selector lists 5) while there are
+  // users left under that; every business gets an owner (the column is not null).
   for (let attempt = 0; attempt < 6; attempt++) {
-    const i = local && rng.chance(0.85) ? rng.pick(local) : rng.int(0, state.owners.length - 1);
-    const owned = state.ownedCount.get(i) ?? 0;
-    // A user acts for at most 5 businesses (the posting actor selector lists 5).
-    if (owned < 5) {
-      state.ownedCount.set(i, owned + 1);
-      return state.owners[i]!.userID;
-    }
+    const i = local && rng.chance(0.85) ? rng.pick(local) : rng.int(0, total - 1);
+    if ((state.ownedCount.get(i) ?? 0) < 5) return own(i);
   }
-  return null;
+  const start = rng.int(0, total - 1);
+  for (let k = 0; k < total; k++) {
+    const i = (start + k) % total;
+    if ((state.ownedCount.get(i) ?? 0) < 5) return own(i);
+  }
+  return own(start);
 }
 
 function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusiness {
@@ -505,7 +586,7 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
   const country = index < 24 ? demoCountries[index]! : pickCountry(rng);
   const tier = rng.weightedEntry(tierShares);
   const { city, stateId } = pickCity(rng, country);
-  const companyName = uniqueCompanyName(rng, country, industryKey, city, state.names);
+  const companyName = uniqueCompanyName(rng, type, country, industryKey, city, state.names);
   let key = slugify(companyName).slice(0, 56).replace(/-+$/, '');
   if (state.keys.has(key)) key = `${key}-${index.toString(36)}`;
   state.keys.add(key);
@@ -523,7 +604,7 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
   const productsPhrase = joinList(rng.sample(featured, 2).map((b) => pluralise(b.name)));
 
   // Skewed towards younger companies: half were founded in the last 20 years.
-  const yearStablished = 2025 - Math.floor(Math.pow(rng.next(), 1.6) * 60);
+  const yearStablished = 2023 - Math.floor(Math.pow(rng.next(), 1.4) * 60);
   const bandIndex = band(rng, tier, type);
   const employees = employeeBands[bandIndex]!;
   const revenue = revenueBands[Math.min(revenueBands.length - 1, Math.max(0, bandIndex + rng.int(-1, 1)))]!;
@@ -538,26 +619,35 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
   const marketsList = marketList(rng, rng.int(1, 4));
 
   const typeNoun = rng.pick(businessTypeNouns[type]!);
-  const { shortDescription, generalDescription } = descriptions(rng, {
-    company: companyName,
-    type: typeNoun,
-    aType: `${/^[aeiou]/i.test(typeNoun) ? 'an' : 'a'} ${typeNoun}`,
-    industry: industryNameLower(industryKey),
-    category: catNames[0] ?? '',
-    categories: joinList(catNames),
-    city,
-    country: countryName,
-    year: yearStablished,
-    years: 2026 - yearStablished,
-    markets: joinList(marketsList),
-    products: productsPhrase,
-    employees: rng.int(employees.min, employees.max),
-    lines: Math.max(lines, 1),
-    area: Math.max(area, 500).toLocaleString('en-US'),
-    cert: certs[0]?.name ?? 'ISO 9001:2015',
-    lead: averageLeadTime,
-    exportCount: rng.int(5, 60),
-  });
+  const { shortDescription, generalDescription } = descriptions(
+    rng,
+    {
+      company: companyName,
+      type: typeNoun,
+      aType: `${/^[aeiou]/i.test(typeNoun) ? 'an' : 'a'} ${typeNoun}`,
+      industry: industryNameLower(industryKey),
+      category: catNames[0] ?? '',
+      categories: joinList(catNames),
+      city,
+      country: countryName,
+      year: yearStablished,
+      years: 2026 - yearStablished,
+      markets: joinList(marketsList),
+      products: productsPhrase,
+      employees: rng.int(employees.min, employees.max),
+      lines: Math.max(lines, 1),
+      area: Math.max(area, 500).toLocaleString('en-US'),
+      cert: certs[0]?.name ?? 'ISO 9001:2015',
+      lead: averageLeadTime,
+      exportCount: rng.int(5, 60),
+      productionLines: lines === 1 ? '1 production line' : `${Math.max(lines, 2)} production lines`,
+    },
+    type === 'IN' || type === 'CO' || type === 'GO' || industryKey === '0015'
+      ? 'service'
+      : producing
+        ? 'producer'
+        : 'trader',
+  );
 
   const contactPhone = phone(rng, country);
   const mobile = rng.chance(0.7) ? phone(rng, country) : null;
@@ -567,7 +657,14 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
 
   const factory: DemoFactory | null = hasFactory
     ? {
-        manufacturingFacilities: producing,
+        manufacturingFacilities: producing
+          ? fill(rng.pick(facilityTemplates), {
+              city: factoryCity.city,
+              productionLines: lines === 1 ? '1 production line' : `${lines} production lines`,
+              area: Math.max(area, 300).toLocaleString('en-US'),
+              process: rng.pick(facilityProcesses[industryKey] ?? ['assembly']),
+            })
+          : 'Warehouse and light assembly; production is contracted to partner plants.',
         city: factoryCity.city,
         zipcode: factoryCity.city === city ? zip : zipcode(rng, country.zip),
         countryCode: country.code,
@@ -599,7 +696,10 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
     ownerUserID: pickOwner(rng, state, country.code),
     subscription: tier,
     verified: rng.chance(verifiedShare[tier]),
-    likes: Math.min(5000, Math.floor(Math.pow(1 - rng.next(), -1.4)) - 1 + (tier === 'standard' ? 0 : rng.int(5, 60))),
+    likes: Math.min(
+      5000,
+      Math.floor(Math.pow(1 - rng.next(), -1.4)) - 1 + (tier === 'standard' ? 0 : rng.int(5, 60)),
+    ),
     general: {
       companyName,
       shortDescription,
@@ -618,13 +718,20 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
           }
         : { min: 0, max: 0 },
       productionCapacity: producing
-        ? { min: capacityMin, max: capacityMin * rng.int(2, 5), unit: capacityUnit, period: rng.chance(0.7) ? 'month' : 'year' }
+        ? {
+            min: capacityMin,
+            max: capacityMin * rng.int(2, 5),
+            unit: capacityUnit,
+            period: rng.chance(0.7) ? 'month' : 'year',
+          }
         : null,
       hasVideo: tier !== 'standard' && rng.chance(0.4),
     },
     contactInfo: {
       legalAddressEnglish,
-      shippingAddressEnglish: rng.chance(0.75) ? legalAddressEnglish : `${streetAddress(rng, country)}, ${city}`,
+      shippingAddressEnglish: rng.chance(0.75)
+        ? legalAddressEnglish
+        : `${streetAddress(rng, country)}, ${city}`,
       city,
       zipcode: zip,
       countryCode: country.code,
@@ -636,21 +743,26 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
     },
     factory,
     tradeCapabilities: {
-      markets: marketsList,
-      spokenLanguages: [...languages].map((code) => languageNames[code] ?? code),
-      totalEmployeesSales: Math.max(1, Math.round(rng.int(employees.min, employees.max) * rng.float(0.05, 0.25))),
+      markets: marketsList.map((name) => ({ name })),
+      spokenLanguages: [...languages].map((code) => ({ name: languageNames[code] ?? code })),
+      totalEmployeesSales: Math.max(
+        1,
+        Math.round(rng.int(employees.min, employees.max) * rng.float(0.05, 0.25)),
+      ),
       averageLeadTime,
     },
     businessTerms: {
-      acceptedDeliveryTerms: distinct(rng, deliveryTerms, rng.int(1, 4)),
-      acceptedPaymentCurrencies: [...currencies],
-      packagingTypes: distinct(rng, packagingTypes, rng.int(1, 3)),
-      acceptedPaymentTypes: distinct(rng, paymentTypes, rng.int(1, 4)),
+      acceptedDeliveryTerms: named(distinct(rng, deliveryTerms, rng.int(1, 4))),
+      acceptedPaymentCurrencies: named([...currencies]),
+      packagingTypes: named(distinct(rng, packagingTypes, rng.int(1, 3))),
+      acceptedPaymentTypes: named(distinct(rng, paymentTypes, rng.int(1, 4))),
     },
     certificates: certs,
     createdAt: new Date(REFERENCE_DATE - rng.int(1, 4 * 365) * DAY - rng.int(0, DAY - 1)).toISOString(),
   };
 }
+
+const named = (names: string[]) => names.map((name) => ({ name }));
 
 /** `count` distinct items from a list ordered most-common-first, Zipf-skewed, in list order. */
 function distinct(rng: Random, items: readonly string[], count: number): string[] {
@@ -680,11 +792,21 @@ export function* generateBusinessStream(
     list.push(i);
     ownersByCountry.set(o.countryCode, list);
   });
-  const state: BusinessState = { names: new Set(), keys: new Set(), owners, ownersByCountry, ownedCount: new Map() };
+  const state: BusinessState = {
+    names: new Set(),
+    keys: new Set(),
+    owners,
+    ownersByCountry,
+    ownedCount: new Map(),
+  };
   for (let i = 0; i < count; i++) yield makeBusiness(seed, i, state);
 }
 
-export function generateBusinesses(seed: Seed, count: number, users: readonly DemoOwner[] = []): DemoBusiness[] {
+export function generateBusinesses(
+  seed: Seed,
+  count: number,
+  users: readonly DemoOwner[] = [],
+): DemoBusiness[] {
   return [...generateBusinessStream(seed, count, users)];
 }
 
@@ -692,7 +814,11 @@ export function generateBusinesses(seed: Seed, count: number, users: readonly De
 // Products.
 
 /** How many products a business gets: skewed, capped by its tier's showcase limit. */
-export function productCountFor(seed: Seed, business: DemoBusiness, distribution: ProductDistribution): number {
+export function productCountFor(
+  seed: Seed,
+  business: DemoBusiness,
+  distribution: ProductDistribution,
+): number {
   const rng = Random.derive(seed, 'product-count', business.index);
   if (rng.chance(distribution.zeroShare)) return 0;
   const limit = membershipPlan(business.subscription).productLimit;
@@ -700,7 +826,10 @@ export function productCountFor(seed: Seed, business: DemoBusiness, distribution
 }
 
 function modelCode(rng: Random): string {
-  const letters = rng.pick(['', '', 'X', 'S', 'P', 'H']) + modelLetters[rng.int(0, modelLetters.length - 1)]! + modelLetters[rng.int(0, modelLetters.length - 1)]!;
+  const letters =
+    rng.pick(['', '', 'X', 'S', 'P', 'H']) +
+    modelLetters[rng.int(0, modelLetters.length - 1)]! +
+    modelLetters[rng.int(0, modelLetters.length - 1)]!;
   return `${letters}-${rng.pick([rng.int(10, 99), rng.int(100, 990), rng.int(1000, 9900)])}`;
 }
 
@@ -709,6 +838,7 @@ function makeProduct(
   business: DemoBusiness,
   n: number,
   globalIndex: number,
+  usedNames: Set<string>,
 ): DemoProduct {
   const rng = Random.derive(seed, 'product', business.index, n);
   const key = business.general.industryKey;
@@ -718,9 +848,22 @@ function makeProduct(
   const cat = catNumbers[rng.zipfIndex(catNumbers.length, 1.2)]!;
   const bases = basesByCategory.get(`${key}:${cat}`) ?? basesByIndustry.get(key)!;
   const base = rng.zipf(bases, 0.8);
-  const modifier = rng.chance(0.6) ? rng.zipf(words.modifiers, 0.9) : '';
+  const modifiers = words.categoryModifiers?.[cat]?.split(';').map((m) => m.trim()) ?? words.modifiers;
+  let modifier = rng.chance(0.6) ? rng.zipf(modifiers, 0.9) : '';
+  // "organic cotton cotton lace trim": skip a modifier that repeats a word of the name.
+  const baseWords = new Set(base.name.toLowerCase().split(/[\s-]+/));
+  if (
+    modifier
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .some((w) => baseWords.has(w))
+  )
+    modifier = '';
   const model = rng.chance(key === '0011' || key === '0015' ? 0.05 : 0.45) ? ` ${modelCode(rng)}` : '';
-  const name = capitalise(`${modifier ? `${modifier} ` : ''}${base.name}${model}`);
+  let name = capitalise(`${modifier ? `${modifier} ` : ''}${base.name}${model}`);
+  // One showcase never lists the same name twice: a repeat gets (another) model code.
+  while (usedNames.has(name)) name = `${name.replace(/ [A-Z]{2,3}-\d+$/, '')} ${modelCode(rng)}`;
+  usedNames.add(name);
 
   const specIds = (words.specs[cat - 1] ?? '').split(',').filter(Boolean);
   const chosen = specIds.filter((_, i) => i < 3 || rng.chance(0.6));
@@ -734,7 +877,9 @@ function makeProduct(
     return { key: specKey, value };
   });
 
-  const subName = industryTree.find((i) => i.key === key)!.categories[cat - 1]!.subCategories[base.subCategory - 1]!;
+  const subName = industryTree.find((i) => i.key === key)!.categories[cat - 1]!.subCategories[
+    base.subCategory - 1
+  ]!;
   const catName = categoryName(key, cat);
   const keywordSet = new Set<string>();
   keywordSet.add(base.name.toLowerCase());
@@ -745,12 +890,13 @@ function makeProduct(
   const keywords = [...keywordSet].slice(0, 8);
 
   const leadTime = Math.max(1, Math.round(business.tradeCapabilities.averageLeadTime * rng.float(0.5, 1.5)));
-  const specPhrase = (s: DemoSpec | undefined) => (s ? `${s.key.toLowerCase()} ${s.value}` : 'standard options');
+  const specPhrase = (s: DemoSpec | undefined) =>
+    s ? `${s.key.toLowerCase()} ${s.value}` : 'standard options';
   const description = [
     fill(rng.pick(productOpenings), { product: name }),
-    ...rng.sample(productBodies, rng.int(1, 3)).map((b) =>
-      fill(b, { spec1: specPhrase(specs[0]), spec2: specPhrase(specs[1]), lead: leadTime }),
-    ),
+    ...rng
+      .sample(productBodies, rng.int(1, 3))
+      .map((b) => fill(b, { spec1: specPhrase(specs[0]), spec2: specPhrase(specs[1]), lead: leadTime })),
     rng.chance(0.5) ? `Made by ${business.general.companyName}.` : '',
   ]
     .filter(Boolean)
@@ -784,7 +930,8 @@ export function* productsForBusiness(
   firstIndex = 0,
 ): Generator<DemoProduct> {
   const count = productCountFor(seed, business, distribution);
-  for (let n = 0; n < count; n++) yield makeProduct(seed, business, n, firstIndex + n);
+  const usedNames = new Set<string>();
+  for (let n = 0; n < count; n++) yield makeProduct(seed, business, n, firstIndex + n, usedNames);
 }
 
 /**

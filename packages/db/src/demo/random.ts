@@ -188,7 +188,8 @@ export class Random {
   /** `length` digits as a string (leading digit never 0 when `noLeadingZero`). */
   digits(length: number, noLeadingZero = false): string {
     let out = '';
-    for (let i = 0; i < length; i++) out += String(i === 0 && noLeadingZero ? this.int(1, 9) : this.int(0, 9));
+    for (let i = 0; i < length; i++)
+      out += String(i === 0 && noLeadingZero ? this.int(1, 9) : this.int(0, 9));
     return out;
   }
 }

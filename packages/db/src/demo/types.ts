@@ -84,7 +84,8 @@ export interface DemoContactInfo {
 }
 
 export interface DemoFactory {
-  manufacturingFacilities: boolean;
+  /** Free text (≤ 512), e.g. "Own plant with 4 production lines: CNC machining and assembly." */
+  manufacturingFacilities: string;
   city: string;
   zipcode: string;
   countryCode: string;
@@ -95,19 +96,26 @@ export interface DemoFactory {
   contractManufacturing: { code: string }[];
 }
 
+/** A list entry as the spec's business sections hold them ({name}). */
+export interface Named {
+  name: string;
+}
+
 export interface DemoTradeCapabilities {
-  markets: string[];
-  spokenLanguages: string[];
+  markets: Named[];
+  spokenLanguages: Named[];
   totalEmployeesSales: number;
   /** Days. */
   averageLeadTime: number;
 }
 
 export interface DemoBusinessTerms {
-  acceptedDeliveryTerms: string[];
-  acceptedPaymentCurrencies: string[];
-  packagingTypes: string[];
-  acceptedPaymentTypes: string[];
+  /** Incoterms 2020 codes. */
+  acceptedDeliveryTerms: Named[];
+  /** ISO 4217 codes. */
+  acceptedPaymentCurrencies: Named[];
+  packagingTypes: Named[];
+  acceptedPaymentTypes: Named[];
 }
 
 export interface DemoCertificate {
@@ -124,6 +132,7 @@ export interface DemoBusiness {
   businessID: string;
   /** URL-safe unique key derived from the company name. */
   key: string;
+  /** Null only when the generator was given no users. */
   ownerUserID: string | null;
   subscription: Tier;
   verified: boolean;

@@ -85,7 +85,10 @@ export const businessCategories = pgTable(
       .references(() => categories.id),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.categoryId] }), index('business_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.categoryId] }),
+    index('business_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /**
@@ -107,7 +110,9 @@ export const businessMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.businessId, t.userId] }),
     index('business_members_user_idx').on(t.userId),
-    uniqueIndex('business_members_one_owner').on(t.businessId).where(sql`${t.role} = 'owner'`),
+    uniqueIndex('business_members_one_owner')
+      .on(t.businessId)
+      .where(sql`${t.role} = 'owner'`),
     check('business_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
   ],
 );

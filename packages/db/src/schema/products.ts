@@ -18,7 +18,10 @@ export const products = pgTable(
       .notNull()
       .references(() => businesses.businessId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     industryId: text('industry_id')
       .notNull()

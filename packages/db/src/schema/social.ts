@@ -34,7 +34,10 @@ export const reactions = pgTable(
     uniqueIndex('reactions_once_per_actor').on(t.resourceId, t.actorKey),
     index('reactions_user_idx').on(t.userId),
     check('reactions_type_check', sql`${t.reactionType} in ('like')`),
-    check('reactions_resource_type_check', sql`${t.resourceType} in ('business', 'product', 'post', 'comment')`),
+    check(
+      'reactions_resource_type_check',
+      sql`${t.resourceType} in ('business', 'product', 'post', 'comment')`,
+    ),
   ],
 );
 

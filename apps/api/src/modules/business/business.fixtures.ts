@@ -12,7 +12,8 @@ export const validCreateBody = (overrides: Partial<CreateBusiness> = {}): Create
   businessType: 'MA',
   country: 'MX',
   state: 'MX-CMX',
-  shortDescription: 'Industrial robots and automation cells made in Mexico City for the whole of the Americas.',
+  shortDescription:
+    'Industrial robots and automation cells made in Mexico City for the whole of the Americas.',
   ...overrides,
 });
 
@@ -64,10 +65,18 @@ export async function uploadImage(
     method: 'POST',
     url: '/api/files/upload-request/business',
     headers: authHeaders(user.token),
-    payload: { contentType: 'image/png', fileSize: file.length, purpose, ...(businessID ? { businessID } : {}) },
+    payload: {
+      contentType: 'image/png',
+      fileSize: file.length,
+      purpose,
+      ...(businessID ? { businessID } : {}),
+    },
   });
   expect(ask.statusCode, ask.body).toBe(200);
-  const signed = ask.json().data as { signedPost: { url: string; fields: Record<string, string> }; token: string };
+  const signed = ask.json().data as {
+    signedPost: { url: string; fields: Record<string, string> };
+    token: string;
+  };
   const data = new FormData();
   for (const [k, v] of Object.entries(signed.signedPost.fields)) data.append(k, v);
   data.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), 'photo.png');

@@ -16,12 +16,13 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const int = (v: unknown): number | null => (Number.isInteger(v) ? (v as number) : null);
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const names = (v: unknown): { name: string }[] =>
-  Array.isArray(v) ? v.filter((x) => typeof x?.name === 'string').map((x) => ({ name: x.name as string })) : [];
+  Array.isArray(v)
+    ? v.filter((x) => typeof x?.name === 'string').map((x) => ({ name: x.name as string }))
+    : [];
 const range = (v: unknown) => ({ min: num(obj(v).min), max: num(obj(v).max) });
 const photo = (url: string | null) => (url ? { url } : null);
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const subscriptionOf = (row: BusinessRow): Subscription =>
-  (row.subscription as Subscription) ?? null;
+const subscriptionOf = (row: BusinessRow): Subscription => (row.subscription as Subscription) ?? null;
 
 const unknownCountry = (code: string) => ({ code, countryName: code, emoji: '' });
 
@@ -38,7 +39,10 @@ function general(row: BusinessRow, categoryIds: string[], ref: RefLookup) {
     companyName: row.companyName,
     shortDescription: row.shortDescription,
     generalDescription: row.generalDescription,
-    businessType: ref.businessType(row.businessTypeCode) ?? { code: row.businessTypeCode, name: row.businessTypeCode },
+    businessType: ref.businessType(row.businessTypeCode) ?? {
+      code: row.businessTypeCode,
+      name: row.businessTypeCode,
+    },
     industry: ref.industry(row.industryId) ?? { id: row.industryId, name: row.industryId },
     categories: categoryIds.map((id) => {
       const c = ref.category(id);
@@ -112,7 +116,9 @@ export function toBusinessProfile(
       factorySize: num(fa.factorySize),
       numberProductionLines: int(fa.numberProductionLines),
       contractManufacturing: Array.isArray(fa.contractManufacturing)
-        ? fa.contractManufacturing.filter((x) => typeof x?.code === 'string').map((x) => ({ code: x.code as string }))
+        ? fa.contractManufacturing
+            .filter((x) => typeof x?.code === 'string')
+            .map((x) => ({ code: x.code as string }))
         : [],
     },
     tradeCapabilities: {
@@ -144,7 +150,10 @@ export function toMyBusinessCard(row: BusinessRow, access: BusinessAccess, ref: 
       shortDescription: row.shortDescription,
       profilePhoto: photo(row.logoUrl),
       coverPhoto: photo(row.coverUrl),
-      businessType: ref.businessType(row.businessTypeCode) ?? { code: row.businessTypeCode, name: row.businessTypeCode },
+      businessType: ref.businessType(row.businessTypeCode) ?? {
+        code: row.businessTypeCode,
+        name: row.businessTypeCode,
+      },
       industry: ref.industry(row.industryId) ?? { id: row.industryId, name: row.industryId },
     },
     contactInfo: { country: ref.country(row.countryCode) ?? unknownCountry(row.countryCode) },

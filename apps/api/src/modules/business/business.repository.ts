@@ -84,7 +84,10 @@ export const businessRepository = {
   },
 
   async productCount(db: Database, businessId: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(t.products).where(eq(t.products.businessId, businessId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(t.products)
+      .where(eq(t.products.businessId, businessId));
     return Number(row?.n ?? 0);
   },
 
@@ -141,7 +144,12 @@ export const businessRepository = {
   },
 
   /** Changes a non-owner's role; false when there is no such non-owner member. */
-  async setMemberRole(db: Database, businessId: string, userId: string, role: 'admin' | 'member'): Promise<boolean> {
+  async setMemberRole(
+    db: Database,
+    businessId: string,
+    userId: string,
+    role: 'admin' | 'member',
+  ): Promise<boolean> {
     const rows = await db
       .update(m)
       .set({ role })

@@ -41,6 +41,27 @@ const inject = (
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 
+it('documents every business call in the OpenAPI document', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(res.statusCode).toBe(200);
+  const paths = Object.keys(res.json().paths);
+  for (const path of [
+    '/api/business/profile/create',
+    '/api/business/profile/my-list',
+    '/api/business/profile/list-business',
+    '/api/business/profile/{id}',
+    '/api/business/profile/{id}/general',
+    '/api/business/profile/{id}/photos',
+    '/api/business/{id}/certificates/{certificateID}',
+    '/api/business/{id}/members/{userID}',
+    '/api/product/by-business',
+    '/api/product/{id}',
+    '/api/social/reaction/react/{resourceType}',
+    '/api/social/follow/{id}/summary',
+  ])
+    expect(paths).toContain(path);
+});
+
 describe('create', () => {
   it('creates a business with its logo and cover; the creator is the owner', async () => {
     const logo = await uploadImage(t, owner, 'logo');
@@ -72,7 +93,10 @@ describe('create', () => {
         coverPhoto: { url: expect.stringMatching(/^\/files\/images\/cover-photo\//) },
         video: null,
       },
-      contactInfo: { country: { code: 'MX', countryName: 'Mexico', emoji: '🇲🇽' }, state: { stateID: 'MX-CMX' } },
+      contactInfo: {
+        country: { code: 'MX', countryName: 'Mexico', emoji: '🇲🇽' },
+        state: { stateID: 'MX-CMX' },
+      },
       certificates: [],
     });
     // The token is spent.
@@ -95,7 +119,10 @@ describe('create', () => {
     ['no short description', { shortDescription: '' }, 'body.shortDescription'],
     ['a too long short description', { shortDescription: 'x'.repeat(513) }, 'body.shortDescription'],
   ])('refuses %s with 400 naming the field', async (_name, change, path) => {
-    const res = await inject(owner, 'POST', '/api/business/profile/create', { ...validCreateBody(), ...change });
+    const res = await inject(owner, 'POST', '/api/business/profile/create', {
+      ...validCreateBody(),
+      ...change,
+    });
     expect(res.statusCode, res.body).toBe(400);
     const body = res.json();
     expect(body.name).toBe('ValidationError');
@@ -103,7 +130,12 @@ describe('create', () => {
   });
 
   it("answers the spec's rejection message for a server-side refusal", async () => {
-    const res = await inject(owner, 'POST', '/api/business/profile/create', validCreateBody({ businessType: 'ZZ' }));
+    const res = await inject(
+      owner,
+      'POST',
+      '/api/business/profile/create',
+      validCreateBody({ businessType: 'ZZ' }),
+    );
     expect(res.json().message).toBe(messages.createBusinessRejected);
   });
 
@@ -112,7 +144,10 @@ describe('create', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().name).toBe('TokenNotFound');
     const token = await uploadImage(t, other, 'logo');
-    const res = await inject(owner, 'POST', '/api/business/profile/create', { ...validCreateBody(), profilePhoto: token });
+    const res = await inject(owner, 'POST', '/api/business/profile/create', {
+      ...validCreateBody(),
+      profilePhoto: token,
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -233,7 +268,13 @@ const businessTerms = {
 
 describe('edit mode', () => {
   it('saves every section and shows it back', async () => {
-    for (const [section, body] of Object.entries({ general, contactInfo, factory, tradeCapabilities, businessTerms })) {
+    for (const [section, body] of Object.entries({
+      general,
+      contactInfo,
+      factory,
+      tradeCapabilities,
+      businessTerms,
+    })) {
       const res = await inject(admin, 'PUT', `/api/business/profile/${businessID}/${section}`, body);
       expect(res.statusCode, `${section}: ${res.body}`).toBe(200);
     }
@@ -252,7 +293,11 @@ describe('edit mode', () => {
       phone: { countryCode: '+52', businessPhoneNumber: '55 1234 5678' },
       mobilePhone: null,
     });
-    expect(data.factory).toMatchObject({ factorySize: 12000, country: { code: 'MX' }, state: { stateID: 'MX-NLE' } });
+    expect(data.factory).toMatchObject({
+      factorySize: 12000,
+      country: { code: 'MX' },
+      state: { stateID: 'MX-NLE' },
+    });
     expect(data.tradeCapabilities).toMatchObject(tradeCapabilities);
     expect(data.businessTerms.acceptedPaymentCurrencies).toEqual([{ name: 'USD' }]);
   });
@@ -265,8 +310,16 @@ describe('edit mode', () => {
     ['general', { ...general, categories: ['c0099-01'] }, 'body.categories.0'],
     ['contactInfo', { ...contactInfo, email: 'not-an-email' }, 'body.email'],
     ['contactInfo', { ...contactInfo, website: 'http://' }, 'body.website'],
-    ['contactInfo', { ...contactInfo, phone: { countryCode: '+52', businessPhoneNumber: '123' } }, 'body.phone'],
-    ['contactInfo', { ...contactInfo, phone: { countryCode: '+999', businessPhoneNumber: '12345678' } }, 'body.phone'],
+    [
+      'contactInfo',
+      { ...contactInfo, phone: { countryCode: '+52', businessPhoneNumber: '123' } },
+      'body.phone',
+    ],
+    [
+      'contactInfo',
+      { ...contactInfo, phone: { countryCode: '+999', businessPhoneNumber: '12345678' } },
+      'body.phone',
+    ],
     ['contactInfo', { ...contactInfo, state: 'US-TX' }, 'body.state'],
     ['factory', { ...factory, factorySize: 0 }, 'body.factorySize'],
     ['factory', { ...factory, numberProductionLines: 1.5 }, 'body.numberProductionLines'],
@@ -279,7 +332,9 @@ describe('edit mode', () => {
 
   it('sets the logo and cover through upload tokens bound to the business', async () => {
     const logo = await uploadImage(t, admin, 'logo', businessID);
-    const res = await inject(admin, 'PUT', `/api/business/profile/${businessID}/photos`, { profilePhoto: logo });
+    const res = await inject(admin, 'PUT', `/api/business/profile/${businessID}/photos`, {
+      profilePhoto: logo,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.data.general.profilePhoto.url).toMatch(/^\/files\/images\/logo\//);
     // A member may not even ask for a business upload form.
@@ -293,7 +348,9 @@ describe('edit mode', () => {
     // A token uploaded for another business does not fit this one.
     const otherBiz = await createBusiness(t, admin, { companyName: 'Admin Own Co' });
     const foreign = await uploadImage(t, admin, 'coverPhoto', otherBiz.businessID);
-    const wrong = await inject(admin, 'PUT', `/api/business/profile/${businessID}/photos`, { coverPhoto: foreign });
+    const wrong = await inject(admin, 'PUT', `/api/business/profile/${businessID}/photos`, {
+      coverPhoto: foreign,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('body.coverPhoto');
   });
@@ -308,7 +365,11 @@ describe('edit mode', () => {
     });
     expect(add.statusCode, add.body).toBe(200);
     const cert = add.json().data;
-    expect(cert).toMatchObject({ name: 'ISO 9001', issueDate: '2024-01-15', photo: { url: expect.any(String) } });
+    expect(cert).toMatchObject({
+      name: 'ISO 9001',
+      issueDate: '2024-01-15',
+      photo: { url: expect.any(String) },
+    });
 
     const bad = await inject(owner, 'POST', `/api/business/${businessID}/certificates`, {
       name: 'Backwards',
@@ -356,7 +417,10 @@ describe('members', () => {
       role: 'member',
     });
     expect(unknown.statusCode).toBe(404);
-    const bad = await inject(admin, 'POST', `/api/business/${businessID}/members`, { email: 'x', role: 'member' });
+    const bad = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
+      email: 'x',
+      role: 'member',
+    });
     expect(bad.statusCode).toBe(400);
     const asOwner = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
       email: newcomer.email,
@@ -377,13 +441,15 @@ describe('members', () => {
       role: 'admin',
     });
     expect(promote.statusCode).toBe(200);
-    expect(promote.json().data.find((m: { userID: string }) => m.userID === newcomer.userID).role).toBe('admin');
+    expect(promote.json().data.find((m: { userID: string }) => m.userID === newcomer.userID).role).toBe(
+      'admin',
+    );
     // Leaving is allowed to anyone but the owner.
     const leave = await inject(newcomer, 'DELETE', `/api/business/${businessID}/members/${newcomer.userID}`);
     expect(leave.statusCode).toBe(200);
-    expect((await inject(newcomer, 'GET', `/api/business/profile/${businessID}`)).json().data.session.access).toBe(
-      null,
-    );
+    expect(
+      (await inject(newcomer, 'GET', `/api/business/profile/${businessID}`)).json().data.session.access,
+    ).toBe(null);
   });
 
   it('never removes or demotes the owner', async () => {
@@ -423,15 +489,39 @@ describe('authorization matrix', () => {
     name: string;
     expected: Record<Who, number>;
     /** Runs the call for one person against a fresh target. */
-    call: (user: SignedInUser | null, ctx: { businessID: string; victim: SignedInUser }) => Promise<{ statusCode: number; body: string }>;
+    call: (
+      user: SignedInUser | null,
+      ctx: { businessID: string; victim: SignedInUser },
+    ) => Promise<{ statusCode: number; body: string }>;
   }
 
   const cases: Case[] = [
-    { name: 'PUT general', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/general`, general) },
-    { name: 'PUT contactInfo', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/contactInfo`, contactInfo) },
-    { name: 'PUT factory', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/factory`, factory) },
-    { name: 'PUT tradeCapabilities', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/tradeCapabilities`, tradeCapabilities) },
-    { name: 'PUT businessTerms', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/businessTerms`, businessTerms) },
+    {
+      name: 'PUT general',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/general`, general),
+    },
+    {
+      name: 'PUT contactInfo',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/contactInfo`, contactInfo),
+    },
+    {
+      name: 'PUT factory',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/factory`, factory),
+    },
+    {
+      name: 'PUT tradeCapabilities',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) =>
+        inject(u, 'PUT', `/api/business/profile/${c.businessID}/tradeCapabilities`, tradeCapabilities),
+    },
+    {
+      name: 'PUT businessTerms',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'PUT', `/api/business/profile/${c.businessID}/businessTerms`, businessTerms),
+    },
     {
       name: 'PUT photos',
       expected: allow(['owner', 'admin']),
@@ -441,12 +531,18 @@ describe('authorization matrix', () => {
         return inject(u, 'PUT', `/api/business/profile/${c.businessID}/photos`, { profilePhoto: token });
       },
     },
-    { name: 'POST certificate', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' }) },
+    {
+      name: 'POST certificate',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' }),
+    },
     {
       name: 'PUT certificate',
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
-        const cert = (await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })).json().data;
+        const cert = (
+          await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
+        ).json().data;
         return inject(u, 'PUT', `/api/business/${c.businessID}/certificates/${cert.id}`, { name: 'CE 2' });
       },
     },
@@ -454,18 +550,31 @@ describe('authorization matrix', () => {
       name: 'DELETE certificate',
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
-        const cert = (await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })).json().data;
+        const cert = (
+          await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
+        ).json().data;
         return inject(u, 'DELETE', `/api/business/${c.businessID}/certificates/${cert.id}`);
       },
     },
-    { name: 'GET members', expected: allow(['owner', 'admin', 'member']), call: (u, c) => inject(u, 'GET', `/api/business/${c.businessID}/members`) },
-    { name: 'POST member', expected: allow(['owner', 'admin']), call: (u, c) => inject(u, 'POST', `/api/business/${c.businessID}/members`, { email: c.victim.email, role: 'member' }) },
+    {
+      name: 'GET members',
+      expected: allow(['owner', 'admin', 'member']),
+      call: (u, c) => inject(u, 'GET', `/api/business/${c.businessID}/members`),
+    },
+    {
+      name: 'POST member',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) =>
+        inject(u, 'POST', `/api/business/${c.businessID}/members`, { email: c.victim.email, role: 'member' }),
+    },
     {
       name: 'PATCH member role',
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
         await addMember(t, owner, c.businessID, c.victim, 'member');
-        return inject(u, 'PATCH', `/api/business/${c.businessID}/members/${c.victim.userID}`, { role: 'admin' });
+        return inject(u, 'PATCH', `/api/business/${c.businessID}/members/${c.victim.userID}`, {
+          role: 'admin',
+        });
       },
     },
     {

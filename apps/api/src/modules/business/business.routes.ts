@@ -70,7 +70,9 @@ const sectionSchemas = {
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBusinessService(app.ctx.db, { files: () => filesServiceFor(app.ctx) });
   // Business images with a businessID: only its owner or admins may upload them.
-  (await filesServiceFor(app.ctx)).useBusinessAccess((userID, businessID) => service.canManage(userID, businessID));
+  (await filesServiceFor(app.ctx)).useBusinessAccess((userID, businessID) =>
+    service.canManage(userID, businessID),
+  );
   registerBusinessSeo(app);
 
   const profileResponse = { 200: okEnvelope(businessProfileResponseSchema) };

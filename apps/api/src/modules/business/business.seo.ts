@@ -43,7 +43,10 @@ export function registerBusinessSeo(app: FastifyInstance): void {
     const ref = await refLookup(db);
     const origin = portalOrigin(portal, config.publicUrl);
     const short = cutText(row.shortDescription);
-    const contact = row.contactInfo as { email?: string; phone?: { countryCode?: string; businessPhoneNumber?: string } };
+    const contact = row.contactInfo as {
+      email?: string;
+      phone?: { countryCode?: string; businessPhoneNumber?: string };
+    };
     return {
       title: short ? `${row.companyName}: ${short}` : row.companyName,
       description: cutText(row.shortDescription, 300),

@@ -74,7 +74,9 @@ const emptyToNull = <T>(v: T | '' | undefined | null): T | null => (v === '' || 
 /** Keeps only the set values of an object, so jsonb sections hold no empty keys. */
 function compact<T extends Record<string, unknown>>(o: T): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)),
+    Object.entries(o).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length),
+    ),
   );
 }
 
@@ -189,14 +191,14 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
   async function sectionChanges<S extends BusinessSection>(
     section: S,
     body: SectionBodies[S],
-    current: BusinessRow,
   ): Promise<{ changes: BusinessChanges; categoryIds?: string[] }> {
     const ref = await refLookup(db);
     const path = 'body';
     switch (section) {
       case 'general': {
         const g = body as SectionBodies['general'];
-        if (!ref.businessType(g.businessType)) throw AppError.badRequest(`${path}.businessType`, 'Unknown business type');
+        if (!ref.businessType(g.businessType))
+          throw AppError.badRequest(`${path}.businessType`, 'Unknown business type');
         if (!ref.industry(g.industry)) throw AppError.badRequest(`${path}.industry`, 'Unknown industry');
         const categoryIds = resolveCategories(ref, g.categories, `${path}.categories`);
         const changes: BusinessChanges = {
@@ -210,7 +212,9 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
           figures: compact({
             totalAnnualRevenue: g.totalAnnualRevenue ? compact(g.totalAnnualRevenue) : undefined,
             totalEmployees: g.totalEmployees ? compact(g.totalEmployees) : undefined,
-            totalProductionEmployees: g.totalProductionEmployees ? compact(g.totalProductionEmployees) : undefined,
+            totalProductionEmployees: g.totalProductionEmployees
+              ? compact(g.totalProductionEmployees)
+              : undefined,
             productionCapacity: g.productionCapacity ? compact(g.productionCapacity) : undefined,
           }),
         };
@@ -237,7 +241,10 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
       }
       case 'factory': {
         const f = body as SectionBodies['factory'];
-        let place: { countryCode: string | null; stateId: string | null } = { countryCode: null, stateId: null };
+        let place: { countryCode: string | null; stateId: string | null } = {
+          countryCode: null,
+          stateId: null,
+        };
         if (f.country) place = checkCountryState(ref, f.country, f.state, path);
         else if (f.state) throw AppError.badRequest(`${path}.state`, 'Choose the country first');
         return {
@@ -262,7 +269,6 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
       case 'businessTerms':
         return { changes: { businessTerms: compact(body as SectionBodies['businessTerms']) } };
     }
-    void current;
     throw AppError.badRequest('params.section', 'Unknown section');
   }
 
@@ -296,7 +302,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         categoryIds = resolveCategories(ref, body.categories, 'body.categories');
         place = checkCountryState(ref, body.country, body.state, 'body');
       } catch (err) {
-        if (err instanceof AppError) throw new AppError('ValidationError', messages.createBusinessRejected, err.errors);
+        if (err instanceof AppError)
+          throw new AppError('ValidationError', messages.createBusinessRejected, err.errors);
         throw err;
       }
       const industryId = ref.category(categoryIds[0]!)!.industryId;
@@ -315,7 +322,9 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         await repo.setCategories(tx, row.businessId, categoryIds);
         const photos: BusinessChanges = {};
         if (body.profilePhoto) {
-          photos.logoUrl = (await attach(tx, viewer.userID, body.profilePhoto, 'logo', null, 'body.profilePhoto')).url;
+          photos.logoUrl = (
+            await attach(tx, viewer.userID, body.profilePhoto, 'logo', null, 'body.profilePhoto')
+          ).url;
         }
         if (body.coverPhoto) {
           photos.coverUrl = (
@@ -356,8 +365,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
       body: SectionBodies[S],
     ): Promise<BusinessProfileResponse> {
       await authorise(viewer, businessID, managers);
-      const current = (await repo.byId(db, businessID))!;
-      const { changes, categoryIds } = await sectionChanges(section, body, current);
+      const { changes, categoryIds } = await sectionChanges(section, body);
       await db.transaction(async (trx) => {
         const tx = trx as unknown as Database;
         await repo.update(tx, businessID, changes);
@@ -400,7 +408,10 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
     ): Promise<Certificate> {
       await authorise(viewer, businessID, managers);
       if ((await repo.certificateCount(db, businessID)) >= businessTextMax.certificates) {
-        throw new AppError('LimitReached', `A business may list at most ${businessTextMax.certificates} certificates`);
+        throw new AppError(
+          'LimitReached',
+          `A business may list at most ${businessTextMax.certificates} certificates`,
+        );
       }
       return db.transaction(async (trx) => {
         const tx = trx as unknown as Database;
@@ -425,7 +436,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
       body: z.output<typeof certificateInputSchema>,
     ): Promise<Certificate> {
       await authorise(viewer, businessID, managers);
-      if (!(await repo.certificate(db, businessID, certificateID))) throw AppError.notFound('The certificate');
+      if (!(await repo.certificate(db, businessID, certificateID)))
+        throw AppError.notFound('The certificate');
       return db.transaction(async (trx) => {
         const tx = trx as unknown as Database;
         const changes: Parameters<typeof repo.updateCertificate>[3] = {
@@ -435,7 +447,9 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         };
         if (body.photo === null) changes.photoUrl = null;
         else if (body.photo) {
-          changes.photoUrl = (await attach(tx, viewer.userID, body.photo, 'certificate', businessID, 'body.photo')).url;
+          changes.photoUrl = (
+            await attach(tx, viewer.userID, body.photo, 'certificate', businessID, 'body.photo')
+          ).url;
         }
         const row = await repo.updateCertificate(tx, businessID, certificateID, changes);
         if (!row) throw AppError.notFound('The certificate');
@@ -445,7 +459,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
 
     async deleteCertificate(viewer: Viewer, businessID: string, certificateID: string): Promise<void> {
       await authorise(viewer, businessID, managers);
-      if (!(await repo.deleteCertificate(db, businessID, certificateID))) throw AppError.notFound('The certificate');
+      if (!(await repo.deleteCertificate(db, businessID, certificateID)))
+        throw AppError.notFound('The certificate');
     },
 
     // ----- members ----------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import { toBusinessSummary } from '../business/business.mapper.ts';
 import type { RefLookup } from '../business/reference-lookup.ts';
 import type { ProductRow } from './product.repository.ts';
 
-const idName = (v: { id: string; name: string } | null, id: string) => (v ? { id: v.id, name: v.name } : { id, name: id });
+const idName = (v: { id: string; name: string } | null, id: string) =>
+  v ? { id: v.id, name: v.name } : { id, name: id };
 
 /** A product as every viewer sees it, with the summary of its business. */
 export function toProduct(

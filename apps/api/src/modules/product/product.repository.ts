@@ -20,7 +20,11 @@ export const productRepository = {
 
   /** A business's catalogue in the order it was built (oldest first). */
   async byBusiness(db: Database, businessId: string): Promise<ProductRow[]> {
-    return db.select().from(p).where(eq(p.businessId, businessId)).orderBy(asc(p.createdAt), asc(p.productId));
+    return db
+      .select()
+      .from(p)
+      .where(eq(p.businessId, businessId))
+      .orderBy(asc(p.createdAt), asc(p.productId));
   },
 
   async countByBusiness(db: Database, businessId: string): Promise<number> {
@@ -37,7 +41,11 @@ export const productRepository = {
     return row ?? null;
   },
 
+  /** Deletes a product and its likes (reactions have no foreign key: they name any resource). */
   async delete(db: Database, businessId: string, productId: string): Promise<boolean> {
+    await db
+      .delete(tables.reactions)
+      .where(and(eq(tables.reactions.resourceId, productId), eq(tables.reactions.resourceType, 'product')));
     const rows = await db
       .delete(p)
       .where(and(eq(p.productId, productId), eq(p.businessId, businessId)))

@@ -27,7 +27,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (user: SignedInUser | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const inject = (
+  user: SignedInUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -99,8 +104,18 @@ describe('products', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors[0].path).toBe('body.mainImage');
 
+    const liked = await inject(other, 'POST', '/api/social/reaction/react/product', {
+      resourceID: p.productID,
+    });
+    expect(liked.json().data.reactionCount.like).toBe(1);
     const del = await inject(owner, 'DELETE', `/api/product/${p.productID}`);
     expect(del.statusCode).toBe(200);
+    // Its likes go with it.
+    const left = await t.db
+      .select()
+      .from(tables.reactions)
+      .where(eq(tables.reactions.resourceId, p.productID));
+    expect(left).toEqual([]);
     expect((await inject(null, 'GET', `/api/product/${p.productID}`)).statusCode).toBe(404);
   });
 
@@ -117,7 +132,9 @@ describe('products', () => {
     expect(asOwner.session.limitMessage).toBe(productLimitMessage(null));
     const asMember = (await inject(member, 'GET', `/api/product/by-business?bid=${businessID}`)).json().data;
     expect(asMember.session).toEqual({ access: 'member' });
-    expect((await inject(null, 'GET', `/api/product/by-business?bid=${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect(
+      (await inject(null, 'GET', `/api/product/by-business?bid=${crypto.randomUUID()}`)).statusCode,
+    ).toBe(404);
     expect((await inject(null, 'GET', '/api/product/by-business?bid=nope')).statusCode).toBe(400);
   });
 
@@ -159,8 +176,9 @@ describe('products', () => {
     ];
     const got: Record<string, Record<string, number>> = { create: {}, update: {}, delete: {} };
     for (const [who, user] of people) {
-      got.create![who] = (await createProduct(user as SignedInUser, { name: `By ${who}` }).catch(() => ({ statusCode: 0 })))
-        .statusCode;
+      got.create![who] = (
+        await createProduct(user as SignedInUser, { name: `By ${who}` }).catch(() => ({ statusCode: 0 }))
+      ).statusCode;
       // Clean up so the cap is never what decides.
       await t.db.delete(tables.products).where(eq(tables.products.businessId, businessID));
       const target = (await createProduct(owner)).json().data.productID;
@@ -191,7 +209,10 @@ describe('the tier cap', () => {
     const view = (await inject(owner, 'GET', `/api/product/by-business?bid=${biz}`)).json().data.session;
     expect(view).toMatchObject({ productLimit: 7, productCount: 7 });
 
-    await t.db.update(tables.businesses).set({ subscription: 'gold' }).where(eq(tables.businesses.businessId, biz));
+    await t.db
+      .update(tables.businesses)
+      .set({ subscription: 'gold' })
+      .where(eq(tables.businesses.businessId, biz));
     const after = await createProduct(owner, { businessID: biz, name: 'Product 8' });
     expect(after.statusCode, after.body).toBe(200);
     const gold = (await inject(owner, 'GET', `/api/product/by-business?bid=${biz}`)).json().data.session;

@@ -37,11 +37,17 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
   async function withBusiness(rows: ProductRow[], ref: RefLookup): Promise<Product[]> {
     const ids = [...new Set(rows.map((r) => r.businessId))];
     const businesses = new Map(
-      (await Promise.all(ids.map((id) => businessRepository.byId(db, id)))).filter(Boolean).map((b) => [b!.businessId, b!]),
+      (await Promise.all(ids.map((id) => businessRepository.byId(db, id))))
+        .filter(Boolean)
+        .map((b) => [b!.businessId, b!]),
     );
     const categories = await businessRepository.categoryIds(db, ids);
     return rows.map((r) =>
-      toProduct(r, { row: businesses.get(r.businessId)!, categoryIds: categories.get(r.businessId) ?? [] }, ref),
+      toProduct(
+        r,
+        { row: businesses.get(r.businessId)!, categoryIds: categories.get(r.businessId) ?? [] },
+        ref,
+      ),
     );
   }
 
@@ -56,7 +62,10 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       const sub = ref.subCategory(body.subCategory);
       if (!sub) throw AppError.badRequest('body.subCategory', 'Unknown subcategory');
       if (sub.categoryId !== body.category) {
-        throw AppError.badRequest('body.subCategory', 'This subcategory does not belong to the chosen category');
+        throw AppError.badRequest(
+          'body.subCategory',
+          'This subcategory does not belong to the chosen category',
+        );
       }
     }
   }
@@ -70,7 +79,8 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     field: string,
   ): Promise<string> {
     if ('url' in ref) {
-      if (!current.has(ref.url)) throw AppError.badRequest(field, 'This image is not one of the product’s images');
+      if (!current.has(ref.url))
+        throw AppError.badRequest(field, 'This image is not one of the product’s images');
       return ref.url;
     }
     if (!deps.files) throw new AppError('ServiceUnavailable', 'Uploads are not available');
@@ -97,7 +107,9 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     body: Input,
     current: ProductRow | null,
   ): Promise<ProductChanges> {
-    const known = new Set<string>(current ? [current.mainImageUrl ?? '', ...current.images.map((i) => i.url)] : []);
+    const known = new Set<string>(
+      current ? [current.mainImageUrl ?? '', ...current.images.map((i) => i.url)] : [],
+    );
     known.delete('');
     let mainImageUrl: string | null | undefined;
     if (body.mainImage === null) mainImageUrl = null;
@@ -199,7 +211,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       const current = await repo.byId(db, productID);
       if (!current) throw AppError.notFound('The product');
       await deps.business.authorise(viewer, current.businessId, managers);
-      await repo.delete(db, current.businessId, productID);
+      await db.transaction((trx) => repo.delete(trx as unknown as Database, current.businessId, productID));
     },
   };
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageRoutes, tipSlugs } from '@wbn/contracts';
+import { businessHref, pageRoutes, productHref, tipSlugs } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { registerSitemapSource } from './sitemap-registry.ts';
 import { sitemapMaxUrls } from './sitemap.ts';
+import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
+import { createBusiness } from '../business/business.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,8 +46,9 @@ describe('sitemap.xml', () => {
   });
 
   it('lists what registered sources add, and becomes an index of ≤ 50,000-URL chunks when large', async () => {
-    // Stands in for the businesses module (a later issue): 120,000 generated business pages.
+    // Stands in for the businesses module's source: 120,000 generated business pages.
     const total = 120_000;
+    const real = t.app.sitemapSources.get('businesses');
     registerSitemapSource(t.app, {
       name: 'businesses',
       count: async () => total,
@@ -74,11 +77,36 @@ describe('sitemap.xml', () => {
       expect((await get('/sitemaps/businesses-4.xml')).statusCode).toBe(404);
       expect((await get('/sitemaps/nothing-1.xml')).statusCode).toBe(404);
     } finally {
-      t.app.sitemapSources.delete('businesses');
+      if (real) t.app.sitemapSources.set('businesses', real);
+      else t.app.sitemapSources.delete('businesses');
     }
   });
 
-  it.skip('lists a business and a product that exist (businesses and products arrive in a later issue)', () => {});
+  it('lists a business and a product that exist', async () => {
+    const owner = await createSignedInUser(t);
+    const biz = await createBusiness(t, owner, { companyName: 'Sitemap Søn & Co' });
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: authHeaders(owner.token),
+      payload: { businessID: biz.businessID, name: 'Gear box', industry: 'i0001', category: 'c0001-01' },
+    });
+    expect(product.statusCode, product.body).toBe(200);
+    const productID = product.json().data.productID as string;
+    const index = await get('/sitemap.xml');
+    const files = locs(index.body);
+    const urls: string[] = [];
+    if (index.body.includes('<sitemapindex')) {
+      for (const f of files) urls.push(...locs((await get(new URL(f).pathname)).body));
+    } else urls.push(...files);
+    const xmlEscape = (s: string) => s.replace(/&/g, '&amp;');
+    expect(urls).toContain(
+      xmlEscape(`https://wbn.example${businessHref('Sitemap Søn & Co', biz.businessID)}`),
+    );
+    expect(urls).toContain(
+      xmlEscape(`https://wbn.example${productHref('Sitemap Søn & Co', 'Gear box', productID)}`),
+    );
+  });
 });
 
 describe('robots.txt', () => {
@@ -114,5 +142,63 @@ describe('served HTML of the content pages', () => {
     expect(tip.body).toMatch(/<title>[^<]*Italian[^<]*<\/title>/);
   });
 
-  it.skip("a business page carries the business's name in its title and its JSON-LD (later issue)", () => {});
+  it("a business page carries the business's name in its title and its JSON-LD", async () => {
+    const owner = await createSignedInUser(t);
+    const short =
+      'Precision gears & gearboxes for mining, cement and steel plants since 1987, exported worldwide.';
+    const biz = await createBusiness(t, owner, { companyName: 'Engranes <Norte>', shortDescription: short });
+    const res = await get(businessHref('Engranes <Norte>', biz.businessID), 'mexico.wbn.example');
+    expect(res.statusCode).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(res.body)![1]!;
+    expect(title).toContain('Engranes &lt;Norte&gt;');
+    // The first 64 characters of the short description (cut at a word), never the whole of it.
+    expect(title).toContain('Precision gears &amp; gearboxes for mining, cement and steel');
+    expect(title).not.toContain('worldwide');
+    const ld = [...res.body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
+    expect(ld).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: 'Engranes <Norte>',
+        url: `https://mexico.wbn.example${businessHref('Engranes <Norte>', biz.businessID)}`,
+      }),
+    );
+    // An unknown or malformed id still serves the page, with the generic title.
+    const unknown = await get(`/business/${crypto.randomUUID()}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toMatch(/<title>Business profile/);
+  });
+
+  it("a product page carries the product's name and description in its title and its JSON-LD", async () => {
+    const owner = await createSignedInUser(t);
+    const biz = await createBusiness(t, owner, { companyName: 'Valve Works' });
+    const description =
+      'Stainless steel ball valve, 3/4 inch, full bore, rated to 1000 psi, for water, oil and gas lines.';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: authHeaders(owner.token),
+      payload: {
+        businessID: biz.businessID,
+        name: 'Ball valve 3/4"',
+        description,
+        industry: 'i0001',
+        category: 'c0001-01',
+      },
+    });
+    const p = res.json().data;
+    const page = await get(productHref('Valve Works', p.name, p.productID));
+    expect(page.statusCode).toBe(200);
+    const title = /<title>([^<]*)<\/title>/.exec(page.body)![1]!;
+    expect(title).toContain('Ball valve 3/4&quot;');
+    expect(title).toContain('Stainless steel ball valve, 3/4 inch, full bore, rated to 1000');
+    expect(title).not.toContain('gas lines');
+    const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(page.body);
+    expect(JSON.parse(ld![1]!)).toMatchObject({
+      '@type': 'Product',
+      name: 'Ball valve 3/4"',
+      brand: { name: 'Valve Works' },
+    });
+  });
 });

@@ -17,7 +17,12 @@ const actorKey = (a: Actor) => (a.businessID ? `b:${a.businessID}` : `u:${a.user
  * so a like or a follow exists once per actor whatever the concurrency.
  */
 export const socialRepository = {
-  async react(db: Database, resourceType: ReactionResourceType, resourceId: string, a: Actor): Promise<boolean> {
+  async react(
+    db: Database,
+    resourceType: ReactionResourceType,
+    resourceId: string,
+    a: Actor,
+  ): Promise<boolean> {
     const rows = await db
       .insert(r)
       .values({ resourceId, resourceType, userId: a.userID, businessId: a.businessID, reactionType: 'like' })
@@ -108,4 +113,3 @@ export const socialRepository = {
     return row?.type ?? null;
   },
 };
-

@@ -34,7 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (user: SignedInUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+const inject = (
+  user: SignedInUser | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
   t.app.inject({
     method,
     url,
@@ -43,7 +48,11 @@ const inject = (user: SignedInUser | null, method: 'GET' | 'POST' | 'DELETE', ur
   });
 
 const like = (user: SignedInUser | null, type: string, resourceID: string, businessID?: string) =>
-  inject(user, 'POST', `/api/social/reaction/react/${type}`, { resourceID, reactionType: 'like', businessID });
+  inject(user, 'POST', `/api/social/reaction/react/${type}`, {
+    resourceID,
+    reactionType: 'like',
+    businessID,
+  });
 const unlike = (user: SignedInUser | null, type: string, resourceID: string, businessID?: string) =>
   inject(user, 'DELETE', `/api/social/reaction/react/${type}`, { resourceID, businessID });
 const likes = async (id: string) =>
@@ -87,7 +96,11 @@ describe('likes', () => {
     expect(asBiz.json().data.reactionType).toBe('like');
     const asSelf = await inject(admin, 'GET', `/api/social/reaction/check/${target}`);
     expect(asSelf.json().data.reactionType).toBe(null);
-    const outsider = await inject(other, 'GET', `/api/social/reaction/check/${target}?businessID=${businessID}`);
+    const outsider = await inject(
+      other,
+      'GET',
+      `/api/social/reaction/check/${target}?businessID=${businessID}`,
+    );
     expect(outsider.statusCode).toBe(403);
     expect((await unlike(other, 'product', target, businessID)).statusCode).toBe(403);
     expect((await unlike(member, 'product', target, businessID)).json().data.reactionCount.like).toBe(1);
@@ -98,7 +111,9 @@ describe('likes', () => {
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().name).toBe('TokenNotFound');
     expect((await unlike(null, 'business', businessID)).statusCode).toBe(401);
-    expect((await inject(null, 'GET', `/api/social/reaction/check/${businessID}`)).json().data.reactionType).toBe(null);
+    expect(
+      (await inject(null, 'GET', `/api/social/reaction/check/${businessID}`)).json().data.reactionType,
+    ).toBe(null);
 
     const badType = await like(other, 'planet', businessID);
     expect(badType.statusCode).toBe(400);
@@ -113,7 +128,9 @@ describe('likes', () => {
     // A product id liked as a business, and ids that are nothing: 404.
     expect((await like(other, 'business', productID)).statusCode).toBe(404);
     expect((await like(other, 'post', crypto.randomUUID())).statusCode).toBe(404);
-    expect((await inject(null, 'GET', `/api/social/reaction/summary/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect(
+      (await inject(null, 'GET', `/api/social/reaction/summary/${crypto.randomUUID()}`)).statusCode,
+    ).toBe(404);
     expect((await inject(null, 'GET', '/api/social/reaction/summary/nope')).statusCode).toBe(400);
   });
 
@@ -123,7 +140,9 @@ describe('likes', () => {
       const target = (await createBusiness(t, owner, { companyName: 'Popular Co' })).businessID;
       const users = await Promise.all(Array.from({ length: 50 }, () => createSignedInUser(t)));
       // Each sends its like twice at once, all 100 requests concurrently.
-      const results = await Promise.all(users.flatMap((u) => [like(u, 'business', target), like(u, 'business', target)]));
+      const results = await Promise.all(
+        users.flatMap((u) => [like(u, 'business', target), like(u, 'business', target)]),
+      );
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
       expect(await likes(target)).toBe(50);
       const follows = await Promise.all(
@@ -159,16 +178,25 @@ describe('follows', () => {
     expect((await summary(member)).json().data).toEqual({ followersCount: 1, session: { following: true } });
     // As the business (any of its people), once.
     for (const user of [owner, admin, member]) {
-      const res = await inject(user, 'POST', '/api/social/follow/business', { resourceID: target, businessID });
+      const res = await inject(user, 'POST', '/api/social/follow/business', {
+        resourceID: target,
+        businessID,
+      });
       expect(res.statusCode).toBe(200);
     }
     expect(await followers(target)).toBe(2);
     expect((await summary(admin, businessID)).json().data.session).toEqual({ following: true });
     expect((await summary(admin)).json().data.session).toEqual({ following: false });
     // Outsiders cannot act as the business; a business cannot follow itself.
-    const outsider = await inject(other, 'POST', '/api/social/follow/business', { resourceID: target, businessID });
+    const outsider = await inject(other, 'POST', '/api/social/follow/business', {
+      resourceID: target,
+      businessID,
+    });
     expect(outsider.statusCode).toBe(403);
-    const self = await inject(other, 'POST', '/api/social/follow/business', { resourceID: target, businessID: target });
+    const self = await inject(other, 'POST', '/api/social/follow/business', {
+      resourceID: target,
+      businessID: target,
+    });
     expect(self.statusCode).toBe(400);
 
     const un = await inject(member, 'DELETE', `/api/social/follow/${target}`);
@@ -182,10 +210,15 @@ describe('follows', () => {
     expect(visitor.statusCode).toBe(401);
     expect((await inject(null, 'DELETE', `/api/social/follow/${businessID}`)).statusCode).toBe(401);
     expect(
-      (await inject(other, 'POST', '/api/social/follow/business', { resourceID: crypto.randomUUID() })).statusCode,
+      (await inject(other, 'POST', '/api/social/follow/business', { resourceID: crypto.randomUUID() }))
+        .statusCode,
     ).toBe(404);
-    expect((await inject(other, 'POST', '/api/social/follow/business', { resourceID: 'x' })).statusCode).toBe(400);
-    expect((await inject(null, 'GET', `/api/social/follow/${crypto.randomUUID()}/summary`)).statusCode).toBe(404);
+    expect((await inject(other, 'POST', '/api/social/follow/business', { resourceID: 'x' })).statusCode).toBe(
+      400,
+    );
+    expect((await inject(null, 'GET', `/api/social/follow/${crypto.randomUUID()}/summary`)).statusCode).toBe(
+      404,
+    );
     expect((await inject(null, 'GET', '/api/social/follow/nope/summary')).statusCode).toBe(400);
   });
 
@@ -205,8 +238,9 @@ describe('follows', () => {
       got.follow![who] = (
         await inject(user, 'POST', '/api/social/follow/business', { resourceID: target, businessID })
       ).statusCode;
-      got.unfollow![who] = (await inject(user, 'DELETE', `/api/social/follow/${target}?businessID=${businessID}`))
-        .statusCode;
+      got.unfollow![who] = (
+        await inject(user, 'DELETE', `/api/social/follow/${target}?businessID=${businessID}`)
+      ).statusCode;
     }
     const expected = { owner: 200, admin: 200, member: 200, other: 403, visitor: 401 };
     expect(got).toEqual({ like: expected, unlike: expected, follow: expected, unfollow: expected });

@@ -64,7 +64,12 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       return { reacted: true, reactionCount: (await summary(resourceID)).reactionCount };
     },
 
-    async unreact(viewer: Viewer, type: ReactionResourceType, resourceID: string, businessID?: string | null) {
+    async unreact(
+      viewer: Viewer,
+      type: ReactionResourceType,
+      resourceID: string,
+      businessID?: string | null,
+    ) {
       const actor = await actorOf(viewer, businessID);
       await requireResource(type, resourceID);
       await repo.unreact(db, resourceID, actor);
@@ -75,9 +80,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     async summary(resourceID: string): Promise<ReactionSummary> {
       const known =
         (await repo.reactedResourceType(db, resourceID)) !== null ||
-        (
-          await Promise.all([...resolvers.values()].map((exists) => exists(db, resourceID)))
-        ).some(Boolean);
+        (await Promise.all([...resolvers.values()].map((exists) => exists(db, resourceID)))).some(Boolean);
       if (!known) throw AppError.notFound('The resource');
       return summary(resourceID);
     },
@@ -106,7 +109,11 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       return { followersCount: await repo.followersCount(db, followedID), session: { following: false } };
     },
 
-    async followSummary(viewer: Viewer | null, followedID: string, businessID?: string | null): Promise<FollowSummary> {
+    async followSummary(
+      viewer: Viewer | null,
+      followedID: string,
+      businessID?: string | null,
+    ): Promise<FollowSummary> {
       await requireBusiness(followedID);
       const followersCount = await repo.followersCount(db, followedID);
       if (!viewer) return { followersCount, session: null };

@@ -12,14 +12,39 @@ export interface IndustryWords {
   nameWords: string[];
   /** Modifiers put in front of a base name ("compact", "stainless steel"). */
   modifiers: string[];
+  /** Category number → `;`-separated modifiers where the industry's own ones would not fit. */
+  categoryModifiers?: Record<number, string>;
   categories: string[];
   specs: string[];
 }
 
 export const industryWords: Record<string, IndustryWords> = {
   '0001': {
-    nameWords: ['Automation', 'Controls', 'Robotics', 'Systems', 'Motion', 'Sensors', 'Mechatronics', 'Drives'],
-    modifiers: ['compact', 'high-precision', 'heavy-duty', 'IP67', 'modular', 'smart', 'industrial-grade', 'low-latency', 'cleanroom', 'explosion-proof'],
+    nameWords: [
+      'Automation',
+      'Controls',
+      'Robotics',
+      'Systems',
+      'Motion',
+      'Sensors',
+      'Mechatronics',
+      'Drives',
+    ],
+    modifiers: [
+      'compact',
+      'high-precision',
+      'heavy-duty',
+      'IP67',
+      'modular',
+      'smart',
+      'industrial-grade',
+      'low-latency',
+      'cleanroom',
+      'explosion-proof',
+    ],
+    categoryModifiers: {
+      2: 'compact; modular; redundant; high-speed; web-enabled',
+    },
     categories: [
       '6-axis articulated robot; heavy-payload welding robot; palletizing robot arm | 4-axis SCARA robot; ceiling-mount SCARA | collaborative robot arm; cobot with force sensing | high-speed delta picker; food-grade delta robot | three-axis gantry robot; linear Cartesian robot | electric parallel gripper; vacuum end effector; tool changer | robot controller cabinet; wireless teach pendant',
       'compact PLC; modular PLC rack; micro PLC starter kit | process DCS controller; redundant DCS node | SCADA runtime licence; web SCADA server | multi-core automation controller | remote I/O station; IP67 I/O block | safety PLC; configurable safety controller',
@@ -45,7 +70,25 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0002': {
     nameWords: ['Electronics', 'Tech', 'Digital', 'Data', 'Circuits', 'Micro', 'Networks', 'Semiconductor'],
-    modifiers: ['low-power', 'RoHS-compliant', 'industrial', 'automotive-grade', 'high-speed', 'miniature', 'rugged', 'wide-temperature', 'OEM', 'surface-mount'],
+    modifiers: [
+      'low-power',
+      'RoHS-compliant',
+      'industrial',
+      'automotive-grade',
+      'high-speed',
+      'miniature',
+      'rugged',
+      'wide-temperature',
+      'OEM',
+      'surface-mount',
+    ],
+    categoryModifiers: {
+      2: 'high-density; lead-free; multilayer; quick-turn; high-frequency',
+      3: 'rugged; business-class; fanless; high-performance; compact',
+      5: 'cloud-based; scalable; multilingual; GDPR-ready; modular',
+      6: 'wireless; compact; fast-charging; waterproof; OEM',
+      9: 'outdoor; night-vision; PoE; weatherproof; AI-enabled',
+    },
     categories: [
       'microcontroller IC; power management IC; op-amp IC | MLCC capacitor reel; aluminium electrolytic capacitor; film capacitor | thick-film chip resistor; wirewound power resistor | board-to-board connector; M12 circular connector; USB-C receptacle | Schottky diode; power MOSFET | PCB signal relay; automotive relay | quartz crystal; TCXO oscillator',
       'multilayer rigid PCB; aluminium-core LED PCB | turnkey PCB assembly; SMT assembly service | flexible PCB; rigid-flex board | quick-turn PCB prototype | PCB layout and design service',
@@ -71,7 +114,22 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0003': {
     nameWords: ['Energy', 'Power', 'Solar', 'Renewables', 'Electric', 'Grid', 'Volt', 'Green'],
-    modifiers: ['high-efficiency', 'grid-tied', 'off-grid', 'hybrid', 'containerised', 'outdoor', 'utility-scale', 'low-loss', 'weatherproof', 'modular'],
+    modifiers: [
+      'high-efficiency',
+      'grid-tied',
+      'off-grid',
+      'hybrid',
+      'containerised',
+      'outdoor',
+      'utility-scale',
+      'low-loss',
+      'weatherproof',
+      'modular',
+    ],
+    categoryModifiers: {
+      6: 'API-certified; high-pressure; corrosion-resistant; heavy-wall; sour-service',
+      8: 'containerised; modular; high-efficiency; industrial',
+    },
     categories: [
       'monocrystalline solar panel; bifacial PERC module; flexible solar panel | string solar inverter; hybrid solar inverter; microinverter | aluminium roof mounting kit; ground-mount solar structure | MPPT charge controller | evacuated-tube solar water heater | all-in-one solar street light',
       'horizontal-axis wind turbine; onshore turbine nacelle | fibreglass turbine blade set | wind turbine gearbox | tubular steel tower section | small vertical-axis wind turbine',
@@ -97,7 +155,22 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0004': {
     nameWords: ['Industrial', 'Tools', 'Equipment', 'Supply', 'Engineering', 'Tech', 'Hydraulics', 'Safety'],
-    modifiers: ['heavy-duty', 'professional', 'industrial', 'stainless steel', 'high-capacity', 'corrosion-resistant', 'ATEX-rated', 'CE-certified', 'portable', 'precision'],
+    modifiers: [
+      'heavy-duty',
+      'professional',
+      'industrial',
+      'stainless steel',
+      'high-capacity',
+      'corrosion-resistant',
+      'ATEX-rated',
+      'CE-certified',
+      'portable',
+      'precision',
+    ],
+    categoryModifiers: {
+      8: 'EN-certified; lightweight; anti-static; breathable; high-visibility',
+      9: 'zinc-plated; stainless steel A2; hot-dip galvanised; high-tensile; DIN-standard',
+    },
     categories: [
       '18 V cordless drill; angle grinder; rotary hammer | combination spanner set; torque wrench | carbide end mill; HSS drill bit set; indexable insert | flap disc; cutting wheel | digital caliper; outside micrometer | rolling tool cabinet; tool chest',
       'MIG welding machine; TIG inverter welder; stick welder | ER70S-6 welding wire; E6013 electrode | CNC plasma cutter; air plasma cutter | fibre laser welding machine | temperature-controlled soldering station | auto-darkening welding helmet; welding gloves',
@@ -122,8 +195,28 @@ export const industryWords: Record<string, IndustryWords> = {
     ],
   },
   '0005': {
-    nameWords: ['Machinery', 'Machines', 'Engineering', 'Industrial', 'Mechanical', 'Equipment', 'CNC', 'Works'],
-    modifiers: ['fully automatic', 'semi-automatic', 'CNC', 'high-speed', 'servo-driven', 'heavy-duty', 'energy-saving', 'compact', 'double-station', 'turnkey'],
+    nameWords: [
+      'Machinery',
+      'Machines',
+      'Engineering',
+      'Industrial',
+      'Mechanical',
+      'Equipment',
+      'CNC',
+      'Works',
+    ],
+    modifiers: [
+      'fully automatic',
+      'semi-automatic',
+      'CNC',
+      'high-speed',
+      'servo-driven',
+      'heavy-duty',
+      'energy-saving',
+      'compact',
+      'double-station',
+      'turnkey',
+    ],
     categories: [
       'vertical machining center; 5-axis machining center | CNC turning center; slant-bed lathe | universal milling machine | surface grinder; cylindrical grinder | radial drilling machine | wire EDM machine; sinker EDM',
       'fibre laser cutting machine; tube laser cutter | CNC press brake; electro-hydraulic press brake | hydraulic guillotine shear | CNC turret punch press | four-roll plate rolling machine',
@@ -149,7 +242,22 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0006': {
     nameWords: ['Transmission', 'Bearings', 'Gears', 'Drives', 'Motors', 'Mechanical', 'Power', 'Motion'],
-    modifiers: ['precision', 'sealed', 'maintenance-free', 'heavy-duty', 'high-torque', 'low-noise', 'stainless steel', 'IE3', 'corrosion-resistant', 'hardened'],
+    modifiers: [
+      'precision',
+      'sealed',
+      'maintenance-free',
+      'heavy-duty',
+      'high-torque',
+      'low-noise',
+      'stainless steel',
+      'IE3',
+      'corrosion-resistant',
+      'hardened',
+    ],
+    categoryModifiers: {
+      2: 'sealed; precision; high-speed; stainless steel; heavy-duty',
+      8: 'FKM; high-temperature; food-grade; oil-resistant',
+    },
     categories: [
       'helical inline gearbox; parallel-shaft helical reducer | worm gear reducer | precision planetary gearbox; high-torque planetary reducer | right-angle bevel gearbox | hardened spur gear | induction-hardened gear rack',
       'deep groove ball bearing; angular contact ball bearing | tapered roller bearing; spherical roller bearing | linear ball bushing | bronze sleeve bearing; self-lubricating bushing | pillow block bearing unit | four-point contact slewing ring',
@@ -173,7 +281,24 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0007': {
     nameWords: ['Textiles', 'Apparel', 'Garments', 'Fashion', 'Wear', 'Clothing', 'Knits', 'Fabrics'],
-    modifiers: ['organic cotton', 'slim-fit', 'recycled polyester', 'breathable', 'stretch', 'quick-dry', 'wrinkle-free', 'heavyweight', 'moisture-wicking', 'custom-logo'],
+    modifiers: [
+      'organic cotton',
+      'slim-fit',
+      'recycled polyester',
+      'breathable',
+      'stretch',
+      'quick-dry',
+      'wrinkle-free',
+      'heavyweight',
+      'moisture-wicking',
+      'custom-logo',
+    ],
+    categoryModifiers: {
+      5: 'flame-resistant; hi-vis; durable; breathable; custom-logo',
+      6: 'organic; stretch; water-repellent; recycled; heavyweight',
+      7: 'custom; colour-matched; nickel-free; recycled; premium',
+      8: 'small-batch; full-package; fast-turnaround; eco-friendly',
+    },
     categories: [
       'oxford shirt; linen shirt | chino trousers; cargo trousers | two-piece suit; unstructured blazer | piqué polo shirt; crew-neck T-shirt | quilted jacket; wool overcoat | cotton boxer briefs',
       'wrap dress; maxi dress | silk blouse; jersey top | pleated skirt; denim skirt | high-waist leggings; wide-leg trousers | trench coat; puffer jacket | lace bra set; seamless briefs',
@@ -197,7 +322,23 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0008': {
     nameWords: ['Baby', 'Kids', 'Care', 'Nursery', 'Little', 'Family', 'Junior', 'Toys'],
-    modifiers: ['BPA-free', 'organic', 'soft-touch', 'hypoallergenic', 'foldable', 'lightweight', 'washable', 'eco-friendly', 'anti-colic', 'certified'],
+    modifiers: [
+      'BPA-free',
+      'organic',
+      'soft-touch',
+      'hypoallergenic',
+      'foldable',
+      'lightweight',
+      'washable',
+      'eco-friendly',
+      'anti-colic',
+      'certified',
+    ],
+    categoryModifiers: {
+      4: 'lightweight; foldable; compact; all-terrain; certified',
+      5: 'solid wood; convertible; non-toxic; foldable',
+      7: 'digital; wireless; battery-powered; certified',
+    },
     categories: [
       'organic cotton bodysuit; short-sleeve romper | baby sleeping bag; footed sleepsuit | newborn gift set | non-slip baby socks; knitted booties | knitted baby hat; scratch mittens',
       'anti-colic feeding bottle; glass baby bottle | orthodontic pacifier; silicone teether | electric breast pump; manual breast pump | waterproof silicone bib | suction bowl set; weaning spoon set | steam bottle sterilizer',
@@ -219,7 +360,23 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0009': {
     nameWords: ['Cosmetics', 'Beauty', 'Labs', 'Naturals', 'Care', 'Skin', 'Botanics', 'Pharma'],
-    modifiers: ['vegan', 'paraben-free', 'organic', 'fragrance-free', 'dermatologist-tested', 'professional', 'travel-size', 'cruelty-free', 'hydrating', 'private-label'],
+    modifiers: [
+      'vegan',
+      'paraben-free',
+      'organic',
+      'fragrance-free',
+      'dermatologist-tested',
+      'professional',
+      'travel-size',
+      'cruelty-free',
+      'hydrating',
+      'private-label',
+    ],
+    categoryModifiers: {
+      5: 'professional; cordless; ionic; fast-heating; travel-size',
+      6: 'professional; hydraulic; adjustable; salon-grade',
+      7: 'recyclable; refillable; custom-printed; frosted; private-label',
+    },
     categories: [
       'hyaluronic day cream; night repair cream | vitamin C serum; niacinamide serum | foaming gel cleanser; micellar water | SPF 50 sunscreen lotion; mineral sunscreen | clay face mask; sheet mask | shea body lotion',
       'sulphate-free shampoo; anti-dandruff shampoo | argan oil conditioner | ammonia-free hair colour | styling gel; texturising spray | keratin treatment; hair mask | human hair extensions; lace front wig',
@@ -243,7 +400,23 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0010': {
     nameWords: ['Leather', 'Fashion', 'Accessories', 'Style', 'Design', 'Collection', 'Atelier', 'Craft'],
-    modifiers: ['genuine leather', 'handmade', 'vegan leather', 'water-resistant', 'lightweight', 'vintage', 'minimalist', 'premium', 'unisex', 'limited-edition'],
+    modifiers: [
+      'genuine leather',
+      'handmade',
+      'vegan leather',
+      'water-resistant',
+      'lightweight',
+      'vintage',
+      'minimalist',
+      'premium',
+      'unisex',
+      'limited-edition',
+    ],
+    categoryModifiers: {
+      3: 'handmade; hypoallergenic; gold-plated; minimalist; vintage',
+      4: 'water-resistant; stainless steel; minimalist; premium; unisex',
+      5: 'polarised; lightweight; unisex; vintage; premium',
+    },
     categories: [
       'leather shoulder bag; crossbody bag | laptop backpack; anti-theft backpack | hard-shell spinner luggage; cabin trolley | RFID-blocking wallet; card holder | leather briefcase | canvas tote bag; jute shopping tote',
       'Goodyear-welted oxford; leather loafer | block-heel pump; ballet flat | knitted running sneaker; canvas sneaker | Chelsea boot; work boot | EVA slide sandal; cork sandal | kids school shoe',
@@ -265,7 +438,24 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0011': {
     nameWords: ['Foods', 'Agro', 'Farms', 'Harvest', 'Fresh', 'Organic', 'Trading', 'Agri'],
-    modifiers: ['organic', 'premium grade', 'export quality', 'non-GMO', 'frozen', 'fair-trade', 'sun-dried', 'bulk', 'gluten-free', 'halal'],
+    modifiers: [
+      'organic',
+      'premium grade',
+      'export quality',
+      'non-GMO',
+      'frozen',
+      'fair-trade',
+      'sun-dried',
+      'bulk',
+      'gluten-free',
+      'halal',
+    ],
+    categoryModifiers: {
+      3: 'frozen; halal; premium grade; export quality',
+      5: 'organic; premium grade; sugar-free; export quality; fair-trade',
+      8: 'certified; high-yield; water-soluble; organic; bulk',
+      9: 'automatic; galvanised; heavy-duty; energy-saving; stainless steel',
+    },
     categories: [
       'Hass avocado; Cavendish banana; seedless table grapes | red onion; hydroponic lettuce; fresh ginger | fresh basil; coriander bunch | button mushroom; shiitake mushroom | roasted cashew kernels; Medjool dates; raw almonds',
       'long-grain parboiled rice; jasmine rice | hard red wheat; bread flour | yellow dent corn | red lentils; chickpeas | rolled oats; malting barley | non-GMO soybeans',
@@ -291,7 +481,21 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0012': {
     nameWords: ['Furniture', 'Interiors', 'Design', 'Wood', 'Home', 'Living', 'Contract', 'Office'],
-    modifiers: ['ergonomic', 'solid oak', 'modular', 'stackable', 'flat-pack', 'upholstered', 'height-adjustable', 'contract-grade', 'teak', 'powder-coated'],
+    modifiers: [
+      'ergonomic',
+      'solid oak',
+      'modular',
+      'stackable',
+      'flat-pack',
+      'upholstered',
+      'height-adjustable',
+      'contract-grade',
+      'teak',
+      'powder-coated',
+    ],
+    categoryModifiers: {
+      7: 'soft-close; heavy-duty; zinc alloy; brushed nickel; concealed',
+    },
     categories: [
       'ergonomic mesh office chair; executive leather chair | sit-stand desk; executive desk | 4-drawer filing cabinet; mobile pedestal | open-plan workstation cluster | boardroom table | reception counter; lounge sofa',
       'three-seater fabric sofa; corner sofa | upholstered bed frame; storage bed | extendable dining table | upholstered dining chair | sliding-door wardrobe | floating TV stand',
@@ -313,7 +517,27 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0013': {
     nameWords: ['Medical', 'Health', 'Pharma', 'Bio', 'Care', 'Life Sciences', 'Diagnostics', 'Lab'],
-    modifiers: ['sterile', 'single-use', 'portable', 'latex-free', 'digital', 'CE-marked', 'hospital-grade', 'disposable', 'rechargeable', 'FDA-registered'],
+    modifiers: [
+      'sterile',
+      'single-use',
+      'portable',
+      'latex-free',
+      'digital',
+      'CE-marked',
+      'hospital-grade',
+      'disposable',
+      'rechargeable',
+      'FDA-registered',
+    ],
+    categoryModifiers: {
+      1: 'portable; digital; high-resolution; hospital-grade; compact',
+      3: 'electric; adjustable; stainless steel; hospital-grade; foldable',
+      4: 'digital; benchtop; high-speed; refrigerated; autoclavable',
+      5: 'GMP-certified; generic; sugar-free; film-coated; FDA-registered',
+      6: 'digital; ergonomic; autoclavable; CE-marked',
+      7: 'portable; rechargeable; adjustable; digital; lightweight',
+      8: 'hospital-grade; automatic; fast-cycle; CE-marked',
+    },
     categories: [
       'digital X-ray system; CT scanner | 12-inch multiparameter patient monitor | portable colour ultrasound; cart-based ultrasound | 12-channel ECG machine | ICU ventilator; non-invasive ventilator | automated external defibrillator',
       'disposable syringe; safety syringe; hypodermic needle | nitrile examination gloves; sterile surgical gloves | non-woven gauze swab; hydrocolloid dressing | Foley catheter; IV cannula | three-ply surgical mask; FFP2 respirator | gravity infusion set',
@@ -337,7 +561,23 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0014': {
     nameWords: ['Construction', 'Building', 'Materials', 'Home', 'Ceramics', 'Steel', 'Build', 'Stone'],
-    modifiers: ['anti-slip', 'fire-rated', 'thermally broken', 'frost-resistant', 'eco', 'galvanised', 'waterproof', 'energy-efficient', 'polished', 'heavy-gauge'],
+    modifiers: [
+      'anti-slip',
+      'fire-rated',
+      'thermally broken',
+      'frost-resistant',
+      'eco',
+      'galvanised',
+      'waterproof',
+      'energy-efficient',
+      'polished',
+      'heavy-gauge',
+    ],
+    categoryModifiers: {
+      6: 'energy-efficient; dimmable; IP65; smart; high-lumen',
+      7: 'energy-efficient; inverter; smart; stainless steel; compact',
+      8: 'low-VOC; waterproof; quick-dry; anti-mould; eco',
+    },
     categories: [
       'ordinary Portland cement; ready-mix concrete | concrete hollow block; clay facing brick | deformed steel rebar; H-beam | kiln-dried pine lumber; glulam beam | rock wool insulation; XPS insulation board | standing-seam metal roof sheet; asphalt shingles',
       'steel security door; solid wood interior door | uPVC casement window; aluminium sliding window | sectional garage door | lever handle set; multipoint lock | aluminium roller shutter; roller blinds',
@@ -363,7 +603,18 @@ export const industryWords: Record<string, IndustryWords> = {
   },
   '0015': {
     nameWords: ['Services', 'Logistics', 'Consulting', 'Partners', 'Solutions', 'Trade', 'Advisors', 'Link'],
-    modifiers: ['door-to-door', 'end-to-end', 'express', 'dedicated', 'bilingual', 'certified', 'on-site', 'remote', 'tailored', 'all-inclusive'],
+    modifiers: [
+      'door-to-door',
+      'end-to-end',
+      'express',
+      'dedicated',
+      'bilingual',
+      'certified',
+      'on-site',
+      'remote',
+      'tailored',
+      'all-inclusive',
+    ],
     categories: [
       'FCL ocean freight; LCL consolidation | airport-to-airport air freight; air charter | FTL road transport; LTL groupage | rail container service | bonded warehousing; fulfilment service | freight forwarding package',
       'customs clearance service | export documentation package | trade compliance audit | certificate of origin service | HS code classification',

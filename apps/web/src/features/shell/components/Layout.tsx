@@ -32,12 +32,11 @@ declare module 'react-aria-components' {
  */
 function useFocusMainOnPageChange() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // Compare with the last path seen (not a "first run" flag, which StrictMode's double effects defeat).
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     const active = document.activeElement;
     // Leave focus alone when it is inside a dialog or the header's search (the visitor is typing).
     if (active instanceof HTMLElement && active.closest('[role="dialog"], [role="search"]')) return;

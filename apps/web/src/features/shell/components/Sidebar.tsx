@@ -33,8 +33,9 @@ export function Sidebar() {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && openId) {
       const trigger = navRef.current?.querySelector<HTMLElement>(`[data-industry="${openId}"]`);
-      close();
+      // Focus first (its onFocus would reopen the flyout), then close.
       trigger?.focus();
+      close();
     }
   };
   const onTriggerKeyDown = (e: KeyboardEvent, id: string) => {
