@@ -10,6 +10,8 @@ export function setup(): void {
   const build = spawnSync('npx', ['vite', 'build', '--outDir', e2eWebDist, '--emptyOutDir'], {
     cwd: 'apps/web',
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would give a development React: test what users get.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error('web build failed');
 }

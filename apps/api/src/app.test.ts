@@ -295,7 +295,9 @@ describe('page HTML', () => {
 
   it('points the second path of a page at its one canonical address', async () => {
     const canonical = async (path: string) =>
-      /<link rel="canonical" href="([^"]+)">/.exec((await get(path, { host: 'italy.localhost:3000' })).body)?.[1];
+      /<link rel="canonical" href="([^"]+)">/.exec(
+        (await get(path, { host: 'italy.localhost:3000' })).body,
+      )?.[1];
     expect(await canonical('/why-WBN')).toBe('http://italy.localhost:3000/why-wbn');
     expect(await canonical('/industrial-marketing-tip-2')).toBe(
       'http://italy.localhost:3000/b2b-tips/industrial-marketing-tip-2',

@@ -48,7 +48,9 @@ async function preparePostgresTemplate(postgresUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [postgresTemplateName()]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      postgresTemplateName(),
+    ]);
     if (rowCount) return;
     await admin.query(`CREATE DATABASE ${postgresTemplateName()}`);
   } finally {
