@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
   createRemoteJWKSet,
   errors as joseErrors,
@@ -32,10 +32,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler for routes that need a session: `{ preHandler: app.requireUser }`. Without a
-     * token it answers 401 TokenNotFound; afterwards `request.user` is set (use `userOf(request)`).
+     * onRequest hook for routes that need a session: `{ onRequest: app.requireUser }`. It runs
+     * before body validation, so a visitor always gets 401 TokenNotFound (the page then goes to the
+     * login), never a 400 about fields. Afterwards `request.user` is set (use `userOf(request)`).
      */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: onRequestAsyncHookHandler;
   }
 }
 

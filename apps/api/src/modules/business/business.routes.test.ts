@@ -611,3 +611,24 @@ describe('authorization matrix', () => {
     expect((await inject(owner, 'GET', `/api/business/${id}/members`)).statusCode).toBe(404);
   });
 });
+
+describe('session before validation', () => {
+  it('answers a visitor with 401 TokenNotFound even when the body is empty or wrong', async () => {
+    for (const payload of [{}, { companyName: 42 }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/business/profile/create', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, name: 'TokenNotFound' });
+    }
+  });
+
+  it('still names the field for a signed-in user with a bad body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/profile/create',
+      headers: authHeaders(owner.token),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toContain('body.companyName');
+  });
+});

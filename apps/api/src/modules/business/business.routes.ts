@@ -80,7 +80,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business/profile/create',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Creates a business; the creator becomes its owner',
@@ -95,7 +95,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/profile/my-list',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The businesses the signed-in user belongs to (owner, admin or member)',
@@ -123,7 +123,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/business/profile/:id/${section}`,
       {
-        preHandler: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags,
           summary: `Replaces the ${section} section (owner or admin)`,
@@ -148,7 +148,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/profile/:id/photos',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Sets the logo (profilePhoto) and/or the cover from upload tokens (owner or admin)',
@@ -166,7 +166,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business/:id/certificates',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Adds a certificate (owner or admin)',
@@ -182,7 +182,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/business/:id/certificates/:certificateID',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Replaces a certificate (owner or admin); photo absent keeps it, null removes it',
@@ -206,7 +206,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/:id/certificates/:certificateID',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Deletes a certificate (owner or admin)',
@@ -228,7 +228,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business/:id/members',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'The people of a business (owner, admins and members may see them)',
@@ -243,7 +243,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/business/:id/members',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Adds an existing user by e-mail as admin or member (owner or admin)',
@@ -259,7 +259,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/business/:id/members/:userID',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Changes a member's role (owner or admin; never the owner's)",
@@ -283,7 +283,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/business/:id/members/:userID',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Removes a member (owner or admin), or leaves (oneself); never the owner',

@@ -27,7 +27,7 @@ export const filesPublicRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/files/upload',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary:

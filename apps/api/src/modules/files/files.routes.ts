@@ -25,7 +25,7 @@ export const filesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/upload-request/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: 'A signed form to upload an image of the signed-in user',
@@ -41,7 +41,7 @@ export const filesApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/files/upload-request/business',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['files'],
         summary: 'A signed form to upload an image of a business (or of one being created)',

@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/product',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: "Adds a product to a business (owner or admin), within its tier's product cap",
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/product/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Replaces a product (owner or admin); images as upload tokens or kept {url}s',
@@ -90,7 +90,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/product/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Deletes a product (owner or admin)',

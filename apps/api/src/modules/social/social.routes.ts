@@ -56,7 +56,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/social/reaction/react/:resourceType',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Likes a resource (once per actor, however often it is sent)',
@@ -80,7 +80,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/social/reaction/react/:resourceType',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Removes the like (no-op when there is none)',
@@ -119,7 +119,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/social/follow/business',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Follows a business (once per actor)',
@@ -135,7 +135,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/social/follow/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: 'Unfollows a business (?businessID= to act as a business); no-op when not following',

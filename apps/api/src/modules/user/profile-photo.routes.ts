@@ -26,7 +26,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/profile-photo/upload-request',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user', 'files'],
         summary: 'A signed form to upload a new profile photo',
@@ -48,7 +48,7 @@ export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/profile-photo/upload-validate',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['user', 'files'],
         summary: 'Makes an uploaded image the profile photo (the token works once, for its uploader only)',
