@@ -1,18 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  useFilter,
-} from 'react-aria-components';
-import { limits } from '@wbn/contracts';
+import { Button, ComboBox, FieldError, Input, Label, Text, useFilter } from 'react-aria-components';
 import { fromKey, toKey, withNullOption, type SelectOption } from './options.ts';
+import { OptionListPopover } from './OptionListPopover.tsx';
 import './form.css';
 
 export interface SearchableSelectProps {
@@ -34,8 +23,6 @@ export interface SearchableSelectProps {
   name?: string;
   className?: string;
 }
-
-const rowStyle = { minHeight: limits.selectRowHeight };
 
 /**
  * A select you can type into to filter (React Aria ComboBox): keyboard and screen reader support
@@ -108,25 +95,7 @@ export function SearchableSelect({
         </Text>
       ) : null}
       <FieldError className="wbn-field__error">{error}</FieldError>
-      <Popover className="wbn-popover" offset={4}>
-        <ListBox<SelectOption>
-          className="wbn-listbox"
-          style={{ maxHeight: limits.selectMenuMaxHeight }}
-          renderEmptyState={() => <div className="wbn-listbox__empty">{emptyText}</div>}
-        >
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className="wbn-listbox__item"
-              style={rowStyle}
-            >
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionListPopover emptyText={emptyText} />
     </ComboBox>
   );
 }

@@ -1,17 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-} from 'react-aria-components';
-import { limits } from '@wbn/contracts';
+import { Button, FieldError, Label, Select, SelectValue, Text } from 'react-aria-components';
 import { fromKey, toKey, withNullOption, type SelectOption } from './options.ts';
+import { OptionListPopover } from './OptionListPopover.tsx';
 import './form.css';
 
 export interface SelectFieldProps {
@@ -30,8 +20,6 @@ export interface SelectFieldProps {
   name?: string;
   className?: string;
 }
-
-const rowStyle = { minHeight: limits.selectRowHeight };
 
 /** A plain select (React Aria Select): a button that opens a list; 140 px menu, 35 px rows. */
 export function SelectField({
@@ -72,25 +60,7 @@ export function SelectField({
         </Text>
       ) : null}
       <FieldError className="wbn-field__error">{error}</FieldError>
-      <Popover className="wbn-popover" offset={4}>
-        <ListBox<SelectOption>
-          className="wbn-listbox"
-          style={{ maxHeight: limits.selectMenuMaxHeight }}
-          items={items}
-        >
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className="wbn-listbox__item"
-              style={rowStyle}
-            >
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionListPopover items={items} />
     </Select>
   );
 }
