@@ -1,16 +1,26 @@
 /**
  * `npm start`: builds the web app if it has not been built, opens the database (embedded PGlite
- * by default), applies migrations, loads reference data, and serves web + API on PORT and the
+ * by default), applies migrations, loads reference data (and, on the embedded default database,
+ * the demo directory at first start), and serves web + API on PORT and the
  * authentication service on AUTH_PORT, in this one process (the embedded database allows only
  * one process; with PostgreSQL the two servers can also be started apart).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
-import { buildApp, loadConfig } from '@wbn/api';
+import { dirname, join } from 'node:path';
+import { buildApp, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
-import { openDatabase, runMigrations, seedReference } from '@wbn/db';
+import {
+  demoRasterSize,
+  loadDemoDirectory,
+  openDatabase,
+  runMigrations,
+  seedReference,
+  type Database,
+  type DemoImageStore,
+} from '@wbn/db';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = loadConfig();
@@ -43,6 +53,45 @@ const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dat
 await runMigrations(handle);
 const { loaded } = await seedReference(handle.db);
 if (loaded) console.info('Reference data loaded.');
+if (handle.kind === 'pglite-file' && !config.storageUrl && demoDataWanted()) await loadDemo(handle.db);
+
+/** DEMO_DATA=off (or 0/false/no) starts the embedded database with an empty directory. */
+function demoDataWanted(): boolean {
+  return !/^(off|0|false|no)$/i.test(process.env.DEMO_DATA?.trim() ?? '');
+}
+
+/** Fills an empty embedded directory with the generated demo businesses, products and people. */
+async function loadDemo(db: Database) {
+  const result = await loadDemoDirectory(db, {
+    images: demoImageStore(join(config.dataDir, 'uploads')),
+    imageConcurrency: 4,
+    log: (line) => console.info(line),
+  });
+  if (result.loaded) {
+    console.info(
+      `Demo directory loaded in ${(result.ms / 1000).toFixed(1)} s: ${result.businesses} businesses, ` +
+        `${result.products} products, ${result.users} users, ${result.images} pictures ` +
+        '(sign in as any demo user with the password in the README; DEMO_DATA=off skips this).',
+    );
+  }
+}
+
+/**
+ * Demo pictures drawn by the API's rasteriser and written where the embedded storage keeps
+ * uploads, the way it writes them: to a temporary name, then renamed, so the server never serves
+ * half a file.
+ */
+function demoImageStore(uploadsDir: string): DemoImageStore {
+  return {
+    async put(image) {
+      const data = await rasteriseSvg(image.svg, demoRasterSize(image));
+      const file = join(uploadsDir, image.key);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(`${file}.tmp`, data, { mode: 0o644 });
+      await rename(`${file}.tmp`, file);
+    },
+  };
+}
 
 const authConfig = loadAuthConfig();
 // One process: the API gets the auth service's public key directly instead of fetching its JWKS.

@@ -24,6 +24,7 @@ import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
 import type { PageHeadResolver } from './web/page-head.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp({
       await api.register(businessRoutes);
       await api.register(productRoutes);
       await api.register(socialRoutes);
+      await api.register(searchRoutes);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { limits } from './limits.ts';
+import { productSchema } from './product.ts';
+import { membershipIds } from './routes.ts';
+import { publicProfileSchema } from './user.ts';
 
 /** The search type codes of the specification, in the order the type dropdown lists them. */
 export const searchTypes = [
@@ -37,3 +41,173 @@ export function searchResultHref(params: { business?: string; countries?: string
   const search = encodeURIComponent(params.search ?? '');
   return `/search-result?business=${business}&countries=${countries}&search=${search}`;
 }
+
+// ----- the search calls (core spec sections 3, 7, 9; docs/search.md) -------------------------------
+//
+// - POST /api/search/business                 businessSearchBodySchema → businessSearchResponseSchema
+// - POST /api/search/product                  productSearchBodySchema  → productSearchResponseSchema
+// - POST /api/user/search                     userSearchBodySchema     → userSearchResponseSchema
+// - GET  /api/search/business/last-registered lastRegisteredQuerySchema → lastRegisteredResponseSchema
+
+/**
+ * Bounds of every search. Text searches rank a bounded set of the best candidates, so a page
+ * deeper than `skipMax` is refused rather than served slowly; totals above `countCap` are reported
+ * as "at least countCap" (`total_capped` / `totalCapped` true).
+ */
+export const searchBounds = {
+  sizeMin: 1,
+  sizeMax: 50,
+  skipMax: 200,
+  textQueryMax: 200,
+  /** Words of the text after the first 8 are ignored. */
+  queryWordsMax: 8,
+  countCap: 1000,
+} as const;
+
+/** The country filter: absent, '' or 'global' means every country; otherwise a country code. */
+const countryFilterSchema = z
+  .string()
+  .trim()
+  .max(10)
+  .transform((s) => s.toUpperCase())
+  .refine((s) => s === '' || s === 'GLOBAL' || /^[A-Z]{2}$/.test(s), {
+    message: 'Expected a two-letter country code or global',
+  })
+  .transform((s) => (s === '' || s === 'GLOBAL' ? undefined : s))
+  .optional();
+
+const searchBodyFields = {
+  textQuery: z
+    .string()
+    .max(searchBounds.textQueryMax, { message: `At most ${searchBounds.textQueryMax} characters` })
+    .default(''),
+  skip: z
+    .number()
+    .int()
+    .min(0)
+    .max(searchBounds.skipMax, {
+      message: `Results beyond the first ${searchBounds.skipMax + searchBounds.sizeMax} are not served; refine the search`,
+    })
+    .default(0),
+  size: z.number().int().min(searchBounds.sizeMin).max(searchBounds.sizeMax).default(limits.searchPageSize),
+  country: countryFilterSchema,
+};
+
+/** POST /api/search/business. `businessType` absent means every business type. */
+export const businessSearchBodySchema = z.object({
+  ...searchBodyFields,
+  businessType: businessTypeCodeSchema.optional(),
+});
+export type BusinessSearchBody = z.input<typeof businessSearchBodySchema>;
+export type BusinessSearchInput = z.output<typeof businessSearchBodySchema>;
+
+/** POST /api/search/product. */
+export const productSearchBodySchema = z.object(searchBodyFields);
+export type ProductSearchBody = z.input<typeof productSearchBodySchema>;
+export type ProductSearchInput = z.output<typeof productSearchBodySchema>;
+
+/** POST /api/user/search. The web client sends `limit` equal to `size`; either is accepted (limit wins). */
+export const userSearchBodySchema = z
+  .object({
+    ...searchBodyFields,
+    size: searchBodyFields.size.optional(),
+    limit: z.number().int().min(searchBounds.sizeMin).max(searchBounds.sizeMax).optional(),
+  })
+  .transform(({ limit, size, ...rest }) => ({ ...rest, size: limit ?? size ?? limits.searchPageSize }));
+export type UserSearchBody = z.input<typeof userSearchBodySchema>;
+export type UserSearchInput = z.output<typeof userSearchBodySchema>;
+
+const photoSchema = z.object({ url: z.string() });
+const idName = z.object({ id: z.string(), name: z.string() });
+const reactionsSchema = z.object({ reactionCount: z.object({ like: z.number().int() }) });
+
+/** The business as a result card shows it (core spec section 2, "Business result card"). */
+export const businessCardSchema = z.object({
+  businessID: z.string(),
+  key: z.string(),
+  subscription: z.enum(membershipIds).nullable(),
+  verified: z.boolean(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+  reactions: reactionsSchema,
+  general: z.object({
+    companyName: z.string(),
+    shortDescription: z.string(),
+    businessType: z.object({ code: z.string(), name: z.string() }),
+    industry: idName,
+    categories: z.array(idName),
+    yearStablished: z.number().int().nullable(),
+    profilePhoto: photoSchema.nullable(),
+    coverPhoto: photoSchema.nullable(),
+  }),
+  contactInfo: z.object({
+    city: z.string().nullable(),
+    country: z.object({ code: z.string(), countryName: z.string(), emoji: z.string() }),
+    state: z.object({ stateID: z.string(), stateName: z.string() }).nullable(),
+  }),
+});
+export type BusinessCard = z.infer<typeof businessCardSchema>;
+
+export const businessSearchResultSchema = z.object({
+  businessProfile: businessCardSchema,
+  reactions: reactionsSchema,
+});
+export type BusinessSearchResult = z.infer<typeof businessSearchResultSchema>;
+
+/** POST /api/search/business → data. */
+export const businessSearchResponseSchema = z.object({
+  results: z.array(businessSearchResultSchema),
+  total_results: z.number().int(),
+  /** True when there are more than `total_results` matches (the count stops at searchBounds.countCap). */
+  total_capped: z.boolean(),
+});
+export type BusinessSearchResponse = z.infer<typeof businessSearchResponseSchema>;
+
+/** POST /api/search/product → data: products as the product page shows them (core spec section 3). */
+export const productSearchResponseSchema = z.object({
+  results: z.array(productSchema),
+  total_results: z.number().int(),
+  total_capped: z.boolean(),
+});
+export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
+
+/** POST /api/user/search → data. */
+export const userSearchResponseSchema = z.object({
+  profiles: z.array(publicProfileSchema),
+  totalResults: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
+
+/** The home page's groups: Manufacturers, Distributors, Exporters, Consultants. */
+export const lastRegisteredDefaultTypes = [
+  'MA',
+  'DI',
+  'EX',
+  'CO',
+] as const satisfies readonly BusinessTypeCode[];
+
+/**
+ * GET /api/search/business/last-registered?types=MA,DI,EX,CO&perType=3. Both optional: the
+ * defaults are the home page's four groups of limits.latestRegisteredPerGroup.
+ */
+export const lastRegisteredQuerySchema = z.object({
+  types: z
+    .string()
+    .max(40)
+    .transform((s) => s.split(',').map((t) => t.trim().toUpperCase()))
+    .pipe(z.array(businessTypeCodeSchema).min(1).max(businessTypeCodes.length))
+    .optional(),
+  perType: z.coerce.number().int().min(1).max(12).optional(),
+});
+
+export const lastRegisteredGroupSchema = z.object({
+  businessType: z.object({ code: z.string(), name: z.string() }),
+  /** Newest first. */
+  results: z.array(businessSearchResultSchema),
+});
+export type LastRegisteredGroup = z.infer<typeof lastRegisteredGroupSchema>;
+
+/** → data: one group per requested type, in the order asked (empty groups included). */
+export const lastRegisteredResponseSchema = z.object({ groups: z.array(lastRegisteredGroupSchema) });
+export type LastRegisteredResponse = z.infer<typeof lastRegisteredResponseSchema>;

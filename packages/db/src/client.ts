@@ -40,7 +40,9 @@ export async function openDatabase(options: {
 }
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off: our queries are short index lookups, and PostgreSQL's JIT threshold counts the rows
+  // a search might scan, not the few it returns; compiling costs tens of milliseconds per query.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
   const db = drizzlePg(pool, { schema }) as unknown as Database;

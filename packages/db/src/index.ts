@@ -3,3 +3,12 @@ export * from './migrate.ts';
 export * from './seed-reference.ts';
 export * as tables from './schema/index.ts';
 export { sql, eq, and, or, asc, desc, inArray, ilike, count } from 'drizzle-orm';
+export {
+  demoPassword,
+  demoRasterSize,
+  loadDemoDirectory,
+  type DemoImage,
+  type DemoImageStore,
+  type DemoLoadResult,
+  type LoadDemoOptions,
+} from './demo/index.ts';

@@ -3,3 +3,20 @@ export { Random, hash128, type Seed } from './random.ts';
 export * from './generate.ts';
 export { logoSvg, coverSvg, productImageSvg, avatarSvg, initials, escapeXml } from './images.ts';
 export { businessSectionInputs } from './sections.ts';
+export {
+  DemoPicturePlan,
+  demoRasterSize,
+  demoRasterSizes,
+  type DemoImage,
+  type DemoImagePurpose,
+  type DemoImageStore,
+} from './pictures.ts';
+export * from './rows.ts';
+export {
+  demoSeed,
+  directoryIsEmpty,
+  loadDemoDirectory,
+  planDemoDirectory,
+  type DemoLoadResult,
+  type LoadDemoOptions,
+} from './load.ts';

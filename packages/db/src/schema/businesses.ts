@@ -8,12 +8,14 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessTypes, categories, countries, industries, states } from './reference.ts';
+import { tsvector } from './search.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -61,10 +63,32 @@ export const businesses = pgTable(
     businessTerms: jsonb('business_terms').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Search columns, written by triggers only (schema/search.ts, docs/search.md).
+    /** Weighted document: name A; industry and categories B; short description C; general description D. */
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** The name alone, so name matches can be found first among very many matches. */
+    searchNameDoc: tsvector('search_name_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    /** The name lower-cased, accent-free, punctuation as single spaces: exact-name matches. */
+    searchName: text('search_name').notNull().default(''),
+    /** Static rank: membership tier (0-3) × 2 + verified; candidates are taken in its order. */
+    searchRank: smallint('search_rank').notNull().default(0),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
     index('businesses_created_idx').on(t.createdAt, t.businessId),
+    index('businesses_search_doc_idx').using('gin', t.searchDoc),
+    index('businesses_search_name_doc_idx').using('gin', t.searchNameDoc),
+    index('businesses_search_name_idx').on(t.searchName),
+    index('businesses_search_rank_idx').on(t.searchRank, t.createdAt),
+    index('businesses_type_rank_idx').on(t.businessTypeCode, t.searchRank, t.createdAt),
+    index('businesses_country_rank_idx').on(t.countryCode, t.searchRank, t.createdAt),
+    index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt),
+    index('businesses_type_country_created_idx').on(t.businessTypeCode, t.countryCode, t.createdAt),
+    index('businesses_country_created_idx').on(t.countryCode, t.createdAt),
     check(
       'businesses_subscription_check',
       sql`${t.subscription} is null or ${t.subscription} in ('standard', 'gold', 'premium', 'platinum')`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,8 +20,9 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.userId, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
-    // The businesses table comes with the business work, which adds the reference.
-    businessId: uuid('business_id'),
+    // SET NULL, not CASCADE: deleting a business must not drop the record of files in storage (the
+    // expiry sweep removes stored objects by these rows); the upload stays its uploader's.
+    businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'set null' }),
     key: text('key').notNull().unique(),
     contentType: text('content_type').notNull(),
     /** Declared size until the file arrives, then the stored (re-encoded) size. */

@@ -8,3 +8,4 @@ export * from './files.ts';
 export * from './businesses.ts';
 export * from './products.ts';
 export * from './social.ts';
+export * from './search.ts';

@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subCategories } from './reference.ts';
+import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -42,10 +54,28 @@ export const products = pgTable(
     videos: jsonb('videos').$type<{ videoID: string; url: string }[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Search columns, written by triggers only (schema/search.ts, docs/search.md).
+    /** Weighted document: name A; keywords, industry, category, sub-category B; description C; specs D. */
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchNameDoc: tsvector('search_name_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchName: text('search_name').notNull().default(''),
+    /** The business's static rank and country, copied so a product search needs no join to filter. */
+    searchRank: smallint('search_rank').notNull().default(0),
+    searchCountry: text('search_country').notNull().default(''),
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),
     index('products_created_idx').on(t.createdAt, t.productId),
+    index('products_search_doc_idx').using('gin', t.searchDoc),
+    index('products_search_name_doc_idx').using('gin', t.searchNameDoc),
+    index('products_search_name_idx').on(t.searchName),
+    index('products_search_rank_idx').on(t.searchRank, t.createdAt),
+    index('products_country_rank_idx').on(t.searchCountry, t.searchRank, t.createdAt),
+    index('products_country_created_idx').on(t.searchCountry, t.createdAt),
     check('products_lead_time_check', sql`${t.leadTime} is null or ${t.leadTime} >= 0`),
   ],
 );

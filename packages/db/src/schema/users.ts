@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   businessTypes,
   countries,
@@ -9,6 +19,7 @@ import {
   languages,
   states,
 } from './reference.ts';
+import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -53,9 +64,19 @@ export const users = pgTable(
     coverPhotoKey: text('cover_photo_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Search columns, written by triggers only (schema/search.ts, docs/search.md).
+    /** Weighted document: name A; company, job position, shown profession, industry B; brief presentation C. */
+    searchDoc: tsvector('search_doc')
+      .notNull()
+      .default(sql`''::tsvector`),
+    searchName: text('search_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    index('users_search_doc_idx').using('gin', t.searchDoc),
+    index('users_search_name_idx').on(t.searchName),
+    index('users_created_idx').on(t.createdAt, t.userId),
+    index('users_country_created_idx').on(t.countryCode, t.createdAt),
     check('users_brief_presentation_length', sql`char_length(${t.briefPresentation}) <= 512`),
     check(
       'users_mobile_phone_both_or_neither',

@@ -80,3 +80,17 @@ export async function processImage(input: Buffer, purpose: UploadPurpose): Promi
     throw new ImageRejected('decode', 'The image could not be read; it may be damaged or too large');
   }
 }
+
+/**
+ * Draws a trusted SVG (the demo directory's generated logos and photos) as a WebP of the given
+ * box. Only for pictures the project made itself: uploads go through `processImage`.
+ */
+export function rasteriseSvg(
+  svg: string,
+  box: { width: number; height: number; fit: 'cover' | 'contain' | 'inside'; density?: number },
+): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: box.density })
+    .resize({ width: box.width, height: box.height, fit: box.fit, background: '#ffffff' })
+    .webp({ quality: 80, effort: 0 })
+    .toBuffer();
+}

@@ -1,0 +1,540 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchBounds } from '@wbn/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
+import { createBusiness } from '../business/business.fixtures.ts';
+import { fixtureBusinesses, loadSearchFixture } from './search.fixture.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadSearchFixture(t.db);
+});
+afterAll(() => t.close());
+
+type Kind = 'business' | 'product' | 'user';
+const urls: Record<Kind, string> = {
+  business: '/api/search/business',
+  product: '/api/search/product',
+  user: '/api/user/search',
+};
+
+async function search(kind: Kind, body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: urls[kind], payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data;
+  if (kind === 'user') {
+    const profiles = data.profiles as { firstName: string; lastName: string }[];
+    return { names: profiles.map((p) => `${p.firstName} ${p.lastName}`), total: data.totalResults as number };
+  }
+  const results = data.results as ({ businessProfile: { general: { companyName: string } } } & {
+    name: string;
+  })[];
+  return {
+    names: results.map((r) => (kind === 'business' ? r.businessProfile.general.companyName : r.name)),
+    total: data.total_results as number,
+  };
+}
+
+interface Case {
+  what: string;
+  kind: Kind;
+  body: Record<string, unknown>;
+  /** The expected first result; null = no results at all. */
+  first: string | null;
+  /** Names that must not be among the results. */
+  absent?: string[];
+}
+
+const relevance: Case[] = [
+  {
+    what: 'exact company name',
+    kind: 'business',
+    body: { textQuery: 'Hydraulic Pumps Ltd' },
+    first: 'Hydraulic Pumps Ltd',
+  },
+  {
+    what: 'exact name, other case and spacing',
+    kind: 'business',
+    body: { textQuery: '  hydraulic   PUMPS ltd.' },
+    first: 'Hydraulic Pumps Ltd',
+  },
+  { what: 'typo', kind: 'business', body: { textQuery: 'hydrolic pumps' }, first: 'Hydraulic Pumps Ltd' },
+  { what: 'prefix', kind: 'business', body: { textQuery: 'hydra' }, first: 'Hydra Tools' },
+  {
+    what: 'prefix also finds the longer word',
+    kind: 'business',
+    body: { textQuery: 'hydrau' },
+    first: 'Acme Hydraulics',
+  },
+  {
+    what: 'near-exact name',
+    kind: 'business',
+    body: { textQuery: 'acme hydraulic' },
+    first: 'Acme Hydraulics',
+  },
+  {
+    what: 'typo inside a name',
+    kind: 'business',
+    body: { textQuery: 'acme hydrolics' },
+    first: 'Acme Hydraulics',
+  },
+  {
+    what: 'accents ignored (typed without)',
+    kind: 'business',
+    body: { textQuery: 'societe generale' },
+    first: "Société Générale d'Équipements",
+  },
+  {
+    what: 'accents ignored (typed with)',
+    kind: 'business',
+    body: { textQuery: 'Équipements' },
+    first: "Société Générale d'Équipements",
+  },
+  {
+    what: 'umlaut typed as plain letter',
+    kind: 'business',
+    body: { textQuery: 'muller' },
+    first: 'Müller Präzisionstechnik',
+  },
+  {
+    what: 'umlaut and prefix',
+    kind: 'business',
+    body: { textQuery: 'MÜLLER präzision' },
+    first: 'Müller Präzisionstechnik',
+  },
+  {
+    what: 'name word beats description word',
+    kind: 'business',
+    body: { textQuery: 'valves' },
+    first: 'Northwind Valves',
+  },
+  {
+    what: 'industry name (sidebar link)',
+    kind: 'business',
+    body: { textQuery: 'Food & Agriculture', businessType: 'EX' },
+    first: 'Delta Exporters',
+  },
+  {
+    what: 'category word',
+    kind: 'business',
+    body: { textQuery: 'Industrial Robots', businessType: 'MA' },
+    first: 'Orion Robotics',
+  },
+  { what: 'description word', kind: 'business', body: { textQuery: 'basmati' }, first: 'Delta Exporters' },
+  {
+    what: 'country filter',
+    kind: 'business',
+    body: { textQuery: 'solar', country: 'ES' },
+    first: 'Solaris Energy Systems',
+    absent: ['Andes Solar Panels', 'Pampa Solar Panels'],
+  },
+  {
+    what: 'global means every country',
+    kind: 'business',
+    body: { textQuery: 'monocrystalline', country: 'global' },
+    first: 'Pampa Solar Panels',
+  },
+  {
+    what: 'type filter (importers)',
+    kind: 'business',
+    body: { textQuery: 'pumps', businessType: 'IM' },
+    first: 'Global Pump Solutions',
+    absent: ['Hydraulic Pumps Ltd'],
+  },
+  {
+    what: 'type filter (manufacturers)',
+    kind: 'business',
+    body: { textQuery: 'pumps', businessType: 'MA' },
+    first: 'Hydraulic Pumps Ltd',
+    absent: ['Global Pump Solutions'],
+  },
+  {
+    what: 'tier and verification lift among equals',
+    kind: 'business',
+    body: { textQuery: 'solar panels mendoza' },
+    first: 'Pampa Solar Panels',
+  },
+  {
+    what: 'type filter with consultants',
+    kind: 'business',
+    body: { textQuery: 'consulting', businessType: 'CO' },
+    first: 'Kraftwerk Consulting',
+  },
+  {
+    what: 'empty text lists the newest',
+    kind: 'business',
+    body: { textQuery: '', businessType: 'MA' },
+    first: 'Atlas Packaging Machinery',
+  },
+  { what: 'stop words only find nothing', kind: 'business', body: { textQuery: 'the and of' }, first: null },
+  { what: 'unknown word finds nothing', kind: 'business', body: { textQuery: 'xylophonezzz' }, first: null },
+  {
+    what: 'product by name',
+    kind: 'product',
+    body: { textQuery: 'centrifugal pump' },
+    first: 'Centrifugal Water Pump',
+  },
+  {
+    what: 'product typo',
+    kind: 'product',
+    body: { textQuery: 'hydrolic gear pump' },
+    first: 'Hydraulic Gear Pump',
+  },
+  {
+    what: 'product accents',
+    kind: 'product',
+    body: { textQuery: 'cafe arabica' },
+    first: 'Café Arábica Beans',
+  },
+  {
+    what: 'product spec value',
+    kind: 'product',
+    body: { textQuery: 'AISI 316' },
+    first: 'Stainless Steel Ball Valve',
+  },
+  { what: 'product keyword', kind: 'product', body: { textQuery: 'welding' }, first: 'Industrial Robot Arm' },
+  {
+    what: "product country is its business's",
+    kind: 'product',
+    body: { textQuery: 'pump', country: 'CO' },
+    first: 'Centrifugal Water Pump',
+    absent: ['Hydraulic Gear Pump'],
+  },
+  {
+    what: 'product sub-category',
+    kind: 'product',
+    body: { textQuery: 'ball valves' },
+    first: 'Stainless Steel Ball Valve',
+  },
+  {
+    what: 'user by name without accents',
+    kind: 'user',
+    body: { textQuery: 'maria fernandez' },
+    first: 'María José Fernández',
+  },
+  { what: 'user by company', kind: 'user', body: { textQuery: 'aceros' }, first: 'María José Fernández' },
+  { what: 'user name typo', kind: 'user', body: { textQuery: 'john smyth' }, first: 'John Smith' },
+  {
+    what: 'a hidden profession is not searchable',
+    kind: 'user',
+    body: { textQuery: 'welding specialist' },
+    first: null,
+  },
+  {
+    what: 'user country filter',
+    kind: 'user',
+    body: { textQuery: 'priya', country: 'IN' },
+    first: 'Priya Sharma',
+  },
+  {
+    what: 'user country filter excludes',
+    kind: 'user',
+    body: { textQuery: 'priya', country: 'US' },
+    first: null,
+  },
+];
+
+describe('relevance', () => {
+  it.each(relevance)('$kind: $what ($body.textQuery)', async ({ kind, body, first, absent }) => {
+    const { names, total } = await search(kind, body);
+    if (first === null) {
+      expect(names).toEqual([]);
+      expect(total).toBe(0);
+    } else {
+      expect(names[0], JSON.stringify(names)).toBe(first);
+      expect(total).toBeGreaterThanOrEqual(names.length);
+    }
+    for (const name of absent ?? []) expect(names).not.toContain(name);
+  });
+
+  it('ranks the platinum, verified twin above its standard twin with the same text', async () => {
+    const { names } = await search('business', { textQuery: 'monocrystalline modules' });
+    expect(names.slice(0, 2)).toEqual(['Pampa Solar Panels', 'Andes Solar Panels']);
+  });
+});
+
+describe('pagination and counts', () => {
+  const all = fixtureBusinesses.length;
+
+  it('counts every row and serves them page by page without repeats', async () => {
+    const seen: string[] = [];
+    for (let skip = 0; skip < all; skip += 5) {
+      const { names, total } = await search('business', { textQuery: '', skip, size: 5 });
+      expect(total).toBe(all);
+      seen.push(...names);
+    }
+    expect(seen).toHaveLength(all);
+    expect(new Set(seen).size).toBe(all);
+  });
+
+  it('serves a short last page and an empty page past the end, with the total', async () => {
+    const last = await search('business', { textQuery: '', skip: all - 2, size: 5 });
+    expect(last.names).toHaveLength(2);
+    const past = await search('business', { textQuery: '', skip: all + 5, size: 5 });
+    expect(past).toEqual({ names: [], total: all });
+  });
+
+  it('counts the matches of a text, not only the page', async () => {
+    const first = await search('business', { textQuery: 'pumps', size: 1 });
+    const everything = await search('business', { textQuery: 'pumps', size: 50 });
+    expect(first.names).toHaveLength(1);
+    expect(first.total).toBe(everything.names.length);
+    expect(everything.names).toEqual(
+      expect.arrayContaining(['Hydraulic Pumps Ltd', 'Global Pump Solutions']),
+    );
+  });
+
+  it('pages a text search in a stable order', async () => {
+    const everything = await search('business', { textQuery: 'pumps', size: 50 });
+    const second = await search('business', { textQuery: 'pumps', skip: 1, size: 1 });
+    expect(second.names).toEqual(everything.names.slice(1, 2));
+  });
+
+  it('counts users and products', async () => {
+    const users = await search('user', { textQuery: '', limit: 50 });
+    expect(users.total).toBe(users.names.length);
+    expect(users.total).toBeGreaterThanOrEqual(6);
+    const products = await search('product', { textQuery: '', size: 50 });
+    expect(products.total).toBe(9);
+    expect(products.names).toHaveLength(9);
+  });
+
+  it('reports totals honestly as not capped on a small directory', async () => {
+    const res = await t.app.inject({ method: 'POST', url: urls.business, payload: { textQuery: '' } });
+    expect(res.json().data).toMatchObject({ total_results: all, total_capped: false });
+    expect(res.json().data.results).toHaveLength(5);
+  });
+});
+
+describe('answer shapes', () => {
+  it('answers business cards with reactions', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urls.business,
+      payload: { textQuery: 'acme hydraulics' },
+    });
+    const [first] = res.json().data.results;
+    expect(first).toMatchObject({
+      reactions: { reactionCount: { like: 0 } },
+      businessProfile: {
+        subscription: 'gold',
+        verified: true,
+        general: {
+          companyName: 'Acme Hydraulics',
+          businessType: { code: 'MA', name: expect.any(String) },
+          industry: { id: 'i0001', name: 'Automation' },
+          categories: [{ id: 'c0001-07', name: 'Pneumatics & Hydraulics' }],
+        },
+        contactInfo: { country: { code: 'US' } },
+      },
+    });
+  });
+
+  it('answers products with their business summary', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urls.product,
+      payload: { textQuery: 'stainless valve' },
+    });
+    const [first] = res.json().data.results;
+    expect(first).toMatchObject({
+      name: 'Stainless Steel Ball Valve',
+      subCategory: { id: 's0004-04-03', name: 'Ball Valves' },
+      specs: [{ key: 'Material', value: 'AISI 316 stainless steel' }],
+      businessProfile: { general: { companyName: 'Northwind Valves' } },
+    });
+  });
+
+  it('answers public profiles without private fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urls.user,
+      payload: { textQuery: 'hans keller', limit: 5 },
+    });
+    const { profiles, totalResults } = res.json().data;
+    expect(totalResults).toBe(1);
+    expect(profiles[0]).toMatchObject({ firstName: 'Hans', country: { code: 'DE' } });
+    expect(profiles[0]).not.toHaveProperty('email');
+    expect(profiles[0]).not.toHaveProperty('profession');
+  });
+
+  it('lists the newest businesses grouped by type in one call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search/business/last-registered' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { groups } = res.json().data;
+    expect(groups.map((g: { businessType: { code: string } }) => g.businessType.code)).toEqual([
+      'MA',
+      'DI',
+      'EX',
+      'CO',
+    ]);
+    const names = (i: number) =>
+      groups[i].results.map(
+        (r: { businessProfile: { general: { companyName: string } } }) =>
+          r.businessProfile.general.companyName,
+      );
+    expect(names(0)).toEqual(['Atlas Packaging Machinery', 'Orion Robotics', 'Textiles Maya']);
+    expect(names(1)).toEqual(['Hydra Tools', 'Northwind Valves']);
+    expect(names(3)).toEqual(['Kraftwerk Consulting']);
+    const some = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/business/last-registered?types=im,ws&perType=1',
+    });
+    expect(some.json().data.groups.map((g: { results: unknown[] }) => g.results.length)).toEqual([1, 1]);
+  });
+});
+
+describe('bad input', () => {
+  const bad: [Kind, Record<string, unknown>, string][] = [
+    ['business', { size: 0 }, 'size'],
+    ['business', { size: searchBounds.sizeMax + 1 }, 'size'],
+    ['business', { size: 2.5 }, 'size'],
+    ['business', { skip: -1 }, 'skip'],
+    ['business', { skip: searchBounds.skipMax + 1 }, 'skip'],
+    ['business', { textQuery: 'x'.repeat(searchBounds.textQueryMax + 1) }, 'textQuery'],
+    ['business', { textQuery: 42 }, 'textQuery'],
+    ['business', { businessType: 'XX' }, 'businessType'],
+    ['business', { businessType: 'PR' }, 'businessType'],
+    ['business', { country: 'MEX' }, 'country'],
+    ['business', { country: 'ZZ' }, 'country'],
+    ['product', { country: 'QQ' }, 'country'],
+    ['product', { skip: 10_000 }, 'skip'],
+    ['user', { limit: 0 }, 'limit'],
+    ['user', { limit: 51 }, 'limit'],
+    ['user', { country: 'XX' }, 'country'],
+  ];
+  it.each(bad)('%s %j → 400 naming %s', async (kind, body, field) => {
+    const res = await t.app.inject({ method: 'POST', url: urls[kind], payload: body });
+    expect(res.statusCode, res.body).toBe(400);
+    const paths = (res.json().errors as { path: string }[]).map((e) => e.path);
+    expect(
+      paths.some((p) => p === field || p.endsWith(`.${field}`)),
+      JSON.stringify(paths),
+    ).toBe(true);
+  });
+
+  it('refuses an unknown type in the last-registered list', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/business/last-registered?types=MA,ZZ',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('takes a signed-in caller the same as a visitor', async () => {
+    const me = await createSignedInUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urls.business,
+      headers: authHeaders(me.token),
+      payload: { textQuery: 'acme' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.results[0].businessProfile.general.companyName).toBe('Acme Hydraulics');
+  });
+});
+
+describe('documents follow every write through the API', () => {
+  it('finds a business by its new name, category and tier after edits', async () => {
+    const owner = await createSignedInUser(t);
+    const created = await createBusiness(t, owner, {
+      companyName: 'Quokka Conveyors',
+      categories: ['i0004.c0004-03'],
+      country: 'AR',
+      state: undefined,
+    });
+    expect((await search('business', { textQuery: 'quokka' })).names).toEqual(['Quokka Conveyors']);
+    // Its category's words are in its document from the start.
+    expect((await search('business', { textQuery: 'quokka material handling' })).names).toEqual([
+      'Quokka Conveyors',
+    ]);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/business/profile/${created.businessID}/general`,
+      headers: authHeaders(owner.token),
+      payload: {
+        companyName: 'Wombat Conveyors',
+        shortDescription: 'Belt and roller conveyors for parcel hubs.',
+        businessType: 'MA',
+        industry: 'i0004',
+        categories: ['c0004-05'],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await search('business', { textQuery: 'quokka' })).names).toEqual([]);
+    expect((await search('business', { textQuery: 'wombat parcel' })).names).toEqual(['Wombat Conveyors']);
+    expect((await search('business', { textQuery: 'wombat industrial instruments' })).names).toEqual([
+      'Wombat Conveyors',
+    ]);
+    expect((await search('business', { textQuery: 'wombat material handling' })).names).toEqual([]);
+    // A typo of the new name is corrected from the vocabulary the edit added to.
+    expect((await search('business', { textQuery: 'wombta conveyors' })).names[0]).toBe('Wombat Conveyors');
+  });
+
+  it('finds a product by its new name after an edit, and not after its removal', async () => {
+    const owner = await createSignedInUser(t);
+    const business = await createBusiness(t, owner, {
+      companyName: 'Numbat Metals',
+      state: undefined,
+      country: 'AR',
+    });
+    const body = {
+      businessID: business.businessID,
+      name: 'Zinc Anode Bar',
+      keywords: ['galvanic'],
+      description: 'Sacrificial anodes for hulls.',
+      industry: 'i0004',
+      category: 'c0004-09',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: authHeaders(owner.token),
+      payload: body,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const productID = created.json().data.productID as string;
+    expect((await search('product', { textQuery: 'zinc anode' })).names).toEqual(['Zinc Anode Bar']);
+    expect((await search('product', { textQuery: 'galvanic', country: 'AR' })).names).toEqual([
+      'Zinc Anode Bar',
+    ]);
+
+    const { businessID: _b, ...update } = body;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/product/${productID}`,
+      headers: authHeaders(owner.token),
+      payload: { ...update, name: 'Magnesium Anode Bar' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await search('product', { textQuery: 'zinc' })).names).toEqual([]);
+    expect((await search('product', { textQuery: 'magnesium anode' })).names).toEqual([
+      'Magnesium Anode Bar',
+    ]);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${productID}`,
+      headers: authHeaders(owner.token),
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await search('product', { textQuery: 'magnesium anode' })).names).toEqual([]);
+  });
+
+  it('finds a user by the name and company saved in the profile', async () => {
+    const me = await createSignedInUser(t, { firstName: 'Ottilie', lastName: 'Brandt' });
+    await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: authHeaders(me.token) });
+    expect((await search('user', { textQuery: 'ottilie' })).names).toEqual(['Ottilie Brandt']);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: authHeaders(me.token),
+      payload: { companyName: 'Platypus Pumps' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await search('user', { textQuery: 'platypus' })).names).toEqual(['Ottilie Brandt']);
+  });
+});

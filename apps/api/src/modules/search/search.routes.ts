@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  businessSearchBodySchema,
+  businessSearchResponseSchema,
+  lastRegisteredQuerySchema,
+  lastRegisteredResponseSchema,
+  okEnvelope,
+  productSearchBodySchema,
+  productSearchResponseSchema,
+  userSearchBodySchema,
+  userSearchResponseSchema,
+} from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { createSearchService } from './search.service.ts';
+
+const tags = ['search'];
+
+/** The public search calls (core spec section 7); a session is optional and changes nothing. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSearchService(app.ctx.db);
+
+  app.post(
+    '/search/business',
+    {
+      schema: {
+        tags,
+        summary: 'Businesses matching a text, of a type, in a country (5 a page by default)',
+        body: businessSearchBodySchema,
+        response: { 200: okEnvelope(businessSearchResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.businesses(request.body)),
+  );
+
+  app.post(
+    '/search/product',
+    {
+      schema: {
+        tags,
+        summary: 'Products matching a text, of businesses in a country',
+        body: productSearchBodySchema,
+        response: { 200: okEnvelope(productSearchResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.products(request.body)),
+  );
+
+  app.post(
+    '/user/search',
+    {
+      schema: {
+        tags,
+        summary: 'People matching a text, in a country (limit = size)',
+        body: userSearchBodySchema,
+        response: { 200: okEnvelope(userSearchResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.users(request.body)),
+  );
+
+  app.get(
+    '/search/business/last-registered',
+    {
+      schema: {
+        tags,
+        summary: 'The newest businesses of each type (default: 3 each of MA, DI, EX, CO)',
+        querystring: lastRegisteredQuerySchema,
+        response: { 200: okEnvelope(lastRegisteredResponseSchema) },
+      },
+    },
+    async (request) => ok(await service.lastRegistered(request.query)),
+  );
+};

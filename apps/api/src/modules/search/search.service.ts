@@ -1,0 +1,100 @@
+import {
+  lastRegisteredDefaultTypes,
+  limits,
+  searchTypeName,
+  type BusinessSearchInput,
+  type BusinessSearchResponse,
+  type LastRegisteredResponse,
+  type ProductSearchInput,
+  type ProductSearchResponse,
+  type UserSearchInput,
+  type UserSearchResponse,
+  searchBounds,
+} from '@wbn/contracts';
+import type { Database } from '@wbn/db';
+import { AppError } from '../../lib/app-error.ts';
+import { refLookup, type RefLookup } from '../business/reference-lookup.ts';
+import { toBusinessResult, toProductResult, toUserResult } from './search.mapper.ts';
+import { searchRepository as repo } from './search.repository.ts';
+import type { ExpandedQuery } from './search.sql.ts';
+
+/** The capped count as the API reports it: at most countCap, and whether there were more. */
+function totalOf(total: number): { total: number; capped: boolean } {
+  return total > searchBounds.countCap
+    ? { total: searchBounds.countCap, capped: true }
+    : { total, capped: false };
+}
+
+/**
+ * Search rules: known country codes only (the body's format is checked by the contracts), the
+ * text expanded once (typos, prefixes), then one statement for the page and its count.
+ */
+export function createSearchService(db: Database) {
+  async function prepare(input: { textQuery: string; country?: string | undefined }): Promise<{
+    ref: RefLookup;
+    expanded: ExpandedQuery | null;
+  }> {
+    const ref = await refLookup(db);
+    if (input.country && !ref.country(input.country)) {
+      throw AppError.field('country', `Unknown country code ${input.country}`);
+    }
+    const expanded = input.textQuery.trim() === '' ? null : await repo.expand(db, input.textQuery);
+    return { ref, expanded };
+  }
+
+  /** Text that folds to nothing searchable (only punctuation or stop words) finds nothing. */
+  const findsNothing = (expanded: ExpandedQuery | null) => expanded !== null && expanded.tsq === '';
+
+  return {
+    async businesses(input: BusinessSearchInput): Promise<BusinessSearchResponse> {
+      const { ref, expanded } = await prepare(input);
+      if (findsNothing(expanded)) return { results: [], total_results: 0, total_capped: false };
+      const page = await repo.businesses(db, { ...input, expanded });
+      const { total, capped } = totalOf(page.total);
+      return {
+        results: page.rows.map((r) => toBusinessResult(r, ref)),
+        total_results: total,
+        total_capped: capped,
+      };
+    },
+
+    async products(input: ProductSearchInput): Promise<ProductSearchResponse> {
+      const { ref, expanded } = await prepare(input);
+      if (findsNothing(expanded)) return { results: [], total_results: 0, total_capped: false };
+      const page = await repo.products(db, { ...input, expanded });
+      const { total, capped } = totalOf(page.total);
+      return {
+        results: page.rows.map((r) => toProductResult(r, ref)),
+        total_results: total,
+        total_capped: capped,
+      };
+    },
+
+    async users(input: UserSearchInput): Promise<UserSearchResponse> {
+      const { ref, expanded } = await prepare(input);
+      if (findsNothing(expanded)) return { profiles: [], totalResults: 0, totalCapped: false };
+      const page = await repo.users(db, { ...input, expanded });
+      const { total, capped } = totalOf(page.total);
+      return {
+        profiles: page.rows.map((r) => toUserResult(r, ref)),
+        totalResults: total,
+        totalCapped: capped,
+      };
+    },
+
+    async lastRegistered(query: { types?: string[] | undefined; perType?: number | undefined }) {
+      const ref = await refLookup(db);
+      const types = [...new Set(query.types ?? lastRegisteredDefaultTypes)];
+      const rows = await repo.lastRegistered(db, types, query.perType ?? limits.latestRegisteredPerGroup);
+      const answer: LastRegisteredResponse = {
+        groups: types.map((code) => ({
+          businessType: ref.businessType(code) ?? { code, name: searchTypeName(code) },
+          results: rows.filter((r) => r.group_code === code).map((r) => toBusinessResult(r, ref)),
+        })),
+      };
+      return answer;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

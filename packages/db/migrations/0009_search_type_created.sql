@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_type_created_idx" ON "businesses" USING btree ("business_type_code","created_at");

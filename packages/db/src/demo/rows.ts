@@ -1,0 +1,198 @@
+/**
+ * Generated objects → table rows (`schema/users.ts`, `businesses.ts`, `products.ts`, `auth.ts`),
+ * shaped the way the API's own writes store them (business.service.ts: `subscription` standard as
+ * null, sections as compact jsonb without empty keys, phones with their leading plus). The demo
+ * loader and the benchmark both insert these, so what they load reads back like real data.
+ */
+import type { DemoBusiness, DemoProduct, DemoUser } from './types.ts';
+
+/** The demo accounts' one password, documented in the README ("Demo data"). */
+export const demoPassword = 'wbn-demo-2026';
+/**
+ * argon2id of `demoPassword` with the auth service's parameters (apps/auth/src/passwords.ts) and
+ * a fixed salt, computed once: the loader needs no hashing library, and signing in as any demo
+ * user checks the password exactly as for a real account.
+ */
+export const demoPasswordHash =
+  '$argon2id$v=19$m=19456,t=2,p=1$d2JuLWRlbW8tZGlyZWN0b3J5LXNhbHQ$8reuT4H1hw7EWUrp6KhE17paBIE2TejTvECEV0mftU4';
+
+/** Pictures of one user, business or product: public URLs (`/files/{key}`) and storage keys. */
+export interface UserPictures {
+  profilePhoto: { url: string; key: string } | null;
+  coverPhoto: { url: string; key: string } | null;
+}
+export interface BusinessPictures {
+  logoUrl: string | null;
+  coverUrl: string | null;
+}
+export interface ProductPictures {
+  mainImageUrl: string | null;
+  imageUrls: string[];
+}
+
+/** Drops undefined, null, '' and empty lists, as the API's `compact` does before a jsonb write. */
+function compact(o: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(o).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+}
+
+export function authAccountRow(u: DemoUser, passwordHash: string = demoPasswordHash) {
+  const createdAt = new Date(u.createdAt);
+  return {
+    id: u.userID,
+    email: u.email.toLowerCase(),
+    passwordHash,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    createdAt,
+    passwordChangedAt: createdAt,
+  };
+}
+
+/** `companyName` overrides the generated one (owners show their first business's name). */
+export function userRow(u: DemoUser, pictures: UserPictures, companyName: string = u.companyName) {
+  const createdAt = new Date(u.createdAt);
+  return {
+    userId: u.userID,
+    email: u.email.toLowerCase(),
+    firstName: u.firstName,
+    lastName: u.lastName,
+    mobilePhoneCountryCode: u.mobilePhone?.countryCode ?? null,
+    mobilePhoneNumber: u.mobilePhone?.phoneNumber ?? null,
+    city: u.city,
+    countryCode: u.countryCode,
+    stateId: u.stateId,
+    genderCode: u.genderCode,
+    preferredLanguageCode: u.preferredLanguageCode,
+    jobPositionId: u.jobPositionId,
+    businessTypeCode: u.businessTypeCode,
+    industryId: u.industryId,
+    companyName,
+    profession: u.profession,
+    birthDate: u.birthDate,
+    briefPresentation: u.briefPresentation,
+    showBirthDate: u.showBirthDate,
+    showProfession: u.showProfession,
+    profilePhotoUrl: pictures.profilePhoto?.url ?? null,
+    profilePhotoKey: pictures.profilePhoto?.key ?? null,
+    coverPhotoUrl: pictures.coverPhoto?.url ?? null,
+    coverPhotoKey: pictures.coverPhoto?.key ?? null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+export function businessRow(b: DemoBusiness, pictures: BusinessPictures) {
+  const g = b.general;
+  const c = b.contactInfo;
+  const f = b.factory;
+  const createdAt = new Date(b.createdAt);
+  if (!b.ownerUserID) throw new Error(`Demo business ${b.index} has no owner: generate it with users`);
+  return {
+    businessId: b.businessID,
+    ownerId: b.ownerUserID,
+    key: b.key,
+    companyName: g.companyName,
+    shortDescription: g.shortDescription,
+    generalDescription: g.generalDescription || null,
+    businessTypeCode: g.businessTypeCode,
+    industryId: g.industryId,
+    countryCode: c.countryCode,
+    stateId: c.stateId,
+    subscription: b.subscription === 'standard' ? null : b.subscription,
+    verified: b.verified,
+    yearEstablished: g.yearStablished,
+    logoUrl: pictures.logoUrl,
+    coverUrl: pictures.coverUrl,
+    videoUrl: null,
+    figures: compact({
+      totalAnnualRevenue: g.totalAnnualRevenue,
+      totalEmployees: g.totalEmployees,
+      totalProductionEmployees: g.totalProductionEmployees,
+      productionCapacity: g.productionCapacity,
+    }),
+    contactInfo: compact({
+      legalAddressEnglish: c.legalAddressEnglish,
+      shippingAddressEnglish: c.shippingAddressEnglish,
+      city: c.city,
+      zipcode: c.zipcode,
+      email: c.email,
+      website: c.website,
+      phone: c.phone,
+      mobilePhone: c.mobilePhone,
+    }),
+    factory: f
+      ? compact({
+          manufacturingFacilities: f.manufacturingFacilities,
+          city: f.city,
+          zipcode: f.zipcode,
+          country: f.countryCode,
+          state: f.stateId,
+          factorySize: f.factorySize,
+          numberProductionLines: f.numberProductionLines,
+          contractManufacturing: f.contractManufacturing,
+        })
+      : {},
+    tradeCapabilities: compact({ ...b.tradeCapabilities }),
+    businessTerms: compact({ ...b.businessTerms }),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** `general.categories` holds "industryId.categoryId"; the table keeps the category id. */
+export function businessCategoryRows(b: DemoBusiness) {
+  const seen = new Set<string>();
+  return b.general.categories.flatMap((entry) => {
+    const categoryId = entry.slice(entry.indexOf('.') + 1);
+    if (seen.has(categoryId)) return [];
+    seen.add(categoryId);
+    return [{ businessId: b.businessID, categoryId, sortOrder: seen.size - 1 }];
+  });
+}
+
+export function ownerMemberRow(b: DemoBusiness) {
+  return {
+    businessId: b.businessID,
+    userId: b.ownerUserID!,
+    role: 'owner' as const,
+    createdAt: new Date(b.createdAt),
+  };
+}
+
+export function certificateRows(b: DemoBusiness) {
+  return b.certificates.map((c) => ({
+    certificateId: c.id,
+    businessId: b.businessID,
+    name: c.name,
+    issueDate: c.issueDate,
+    expireDate: c.expireDate,
+    photoUrl: null,
+    createdAt: new Date(b.createdAt),
+  }));
+}
+
+export function productRow(p: DemoProduct, pictures: ProductPictures) {
+  const createdAt = new Date(p.createdAt);
+  return {
+    productId: p.productID,
+    businessId: p.businessID,
+    name: p.name,
+    keywords: p.keywords,
+    description: p.description,
+    industryId: p.industryId,
+    categoryId: p.categoryId,
+    subCategoryId: p.subCategoryId,
+    specs: p.specs,
+    leadTime: p.leadTime,
+    stock: p.stock > 0,
+    mainImageUrl: pictures.mainImageUrl,
+    images: pictures.imageUrls.map((url) => ({ url })),
+    videos: [],
+    createdAt,
+    updatedAt: createdAt,
+  };
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessTypeCodes } from '@wbn/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../src/client.ts';
+import { createTestDatabase } from '../src/testing.ts';
+import {
+  demoRasterSize,
+  loadDemoDirectory,
+  type DemoImage,
+  type DemoImageStore,
+  type DemoLoadResult,
+} from '../src/demo/index.ts';
+
+// The demo directory loaded into a fresh database, at its real default size. Pictures go to a
+// store that keeps what it was given instead of rasterising (sharp belongs to the API; the start
+// script supplies the real store).
+
+const imageKey = /^images\/[a-z-]{2,32}\/[A-Za-z0-9_-]{16,64}\.webp$/;
+
+function recordingStore() {
+  const stored = new Map<string, DemoImage>();
+  const store: DemoImageStore = {
+    async put(image) {
+      if (stored.has(image.key)) throw new Error(`stored twice: ${image.key}`);
+      stored.set(image.key, image);
+    },
+  };
+  return { store, stored };
+}
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function one<T>(db: Database, query: ReturnType<typeof sql>): Promise<T> {
+  return (await rows<T>(db, query))[0]!;
+}
+
+/** A digest of every loaded table, row by row in key order: equal digests mean equal contents. */
+async function digest(db: Database): Promise<Record<string, string>> {
+  const tables: [string, string][] = [
+    ['auth_accounts', 'id'],
+    ['users', 'user_id'],
+    ['businesses', 'business_id'],
+    ['business_categories', 'business_id, category_id'],
+    ['business_members', 'business_id, user_id'],
+    ['business_certificates', 'certificate_id'],
+    ['products', 'product_id'],
+    ['reactions', 'id'],
+  ];
+  const out: Record<string, string> = {};
+  for (const [table, key] of tables) {
+    const r = await one<{ md5: string; n: string }>(
+      db,
+      sql.raw(
+        `select md5(string_agg(x::text, '|' order by ${key})) as md5, count(*)::text as n from ${table} x`,
+      ),
+    );
+    out[table] = `${r.n}:${r.md5}`;
+  }
+  return out;
+}
+
+describe('the demo directory', () => {
+  let handle: DatabaseHandle;
+  let db: Database;
+  let result: DemoLoadResult;
+  const { store, stored } = recordingStore();
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    db = handle.db;
+    result = await loadDemoDirectory(db, { images: store });
+  }, 120_000);
+  afterAll(() => handle?.close());
+
+  it('loads at least 300 businesses across all industries, business types and 20 countries', async () => {
+    expect(result.loaded).toBe(true);
+    const b = await one<{ n: number; industries: number; types: string[]; countries: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct industry_id)::int as industries,
+                 array_agg(distinct business_type_code) as types, count(distinct country_code)::int as countries
+          from businesses`,
+    );
+    expect(b.n).toBeGreaterThanOrEqual(300);
+    expect(b.n).toBe(result.businesses);
+    expect(b.industries).toBe(15);
+    expect([...b.types].sort()).toEqual([...businessTypeCodes].sort());
+    expect(b.countries).toBeGreaterThanOrEqual(20);
+  });
+
+  it('fills every business: owner, categories, sections, logo and cover; certificates on many', async () => {
+    const r = await one<Record<string, number>>(
+      db,
+      sql`select
+            count(*) filter (where not exists (select 1 from business_members m
+              where m.business_id = b.business_id and m.user_id = b.owner_id and m.role = 'owner'))::int as no_owner,
+            count(*) filter (where not exists (select 1 from business_categories c where c.business_id = b.business_id))::int as no_category,
+            count(*) filter (where b.contact_info = '{}' or b.trade_capabilities = '{}' or b.business_terms = '{}'
+              or b.figures = '{}' or b.general_description is null)::int as empty_section,
+            count(*) filter (where b.factory <> '{}')::int as with_factory,
+            count(*) filter (where b.logo_url is null or b.cover_url is null)::int as no_picture,
+            count(*) filter (where b.subscription is not null)::int as paid,
+            count(*) filter (where b.verified)::int as verified,
+            (select count(distinct business_id) from business_certificates)::int as certified
+          from businesses b`,
+    );
+    expect(r.no_owner).toBe(0);
+    expect(r.no_category).toBe(0);
+    expect(r.empty_section).toBe(0);
+    expect(r.no_picture).toBe(0);
+    expect(r.with_factory).toBeGreaterThan(100);
+    expect(r.paid).toBeGreaterThan(30);
+    expect(r.verified).toBeGreaterThan(30);
+    expect(r.certified).toBeGreaterThan(100);
+  });
+
+  it('loads at least 1,500 products, each with specs and a main image', async () => {
+    const p = await one<Record<string, number>>(
+      db,
+      sql`select count(*)::int as n,
+                 count(*) filter (where jsonb_array_length(specs) = 0)::int as no_specs,
+                 count(*) filter (where main_image_url is null)::int as no_image,
+                 count(*) filter (where jsonb_array_length(images) > 0)::int as more_images,
+                 count(distinct business_id)::int as businesses
+          from products`,
+    );
+    expect(p.n).toBeGreaterThanOrEqual(1500);
+    expect(p.n).toBe(result.products);
+    expect(p.no_specs).toBe(0);
+    expect(p.no_image).toBe(0);
+    expect(p.more_images).toBeGreaterThan(500);
+    expect(p.businesses).toBeGreaterThan(250);
+  });
+
+  it('loads at least 200 users with profiles and sign-in accounts; owners name their company', async () => {
+    const u = await one<Record<string, number>>(
+      db,
+      sql`select count(*)::int as n,
+                 count(*) filter (where a.id is null or a.email <> u.email)::int as no_account,
+                 count(*) filter (where u.country_code is null or u.job_position_id is null
+                   or u.brief_presentation is null or u.profession is null)::int as thin,
+                 count(*) filter (where u.profile_photo_url is not null)::int as with_photo,
+                 count(*) filter (where exists (select 1 from businesses b where b.owner_id = u.user_id)
+                   and u.company_name not in (select company_name from businesses b where b.owner_id = u.user_id))::int as owner_mismatch
+          from users u left join auth_accounts a on a.id = u.user_id`,
+    );
+    expect(u.n).toBeGreaterThanOrEqual(200);
+    expect(u.no_account).toBe(0);
+    expect(u.thin).toBe(0);
+    expect(u.with_photo).toBeGreaterThan(100);
+    expect(u.owner_mismatch).toBe(0);
+    const hashes = await rows<{ password_hash: string }>(
+      db,
+      sql`select distinct password_hash from auth_accounts`,
+    );
+    expect(hashes.map((h) => h.password_hash)).toEqual([expect.stringMatching(/^\$argon2id\$/)]);
+  });
+
+  it('adds likes with a skew: most items have few, some many', async () => {
+    const l = await one<{ n: number; top: number; median: number }>(
+      db,
+      sql`select count(*)::int as n, max(c)::int as top,
+                 percentile_disc(0.5) within group (order by c)::int as median
+          from (select resource_id, count(*) as c from reactions group by resource_id) x`,
+    );
+    expect(l.n).toBeGreaterThan(100);
+    expect(l.top).toBeGreaterThan(l.median * 5);
+  });
+
+  it('stores every picture the rows point to, once, under upload-shaped keys', async () => {
+    const urls = await rows<{ url: string }>(
+      db,
+      sql`select logo_url as url from businesses union select cover_url from businesses
+          union select main_image_url from products
+          union select jsonb_array_elements(images)->>'url' from products
+          union select profile_photo_url from users where profile_photo_url is not null
+          union select cover_photo_url from users where cover_photo_url is not null`,
+    );
+    const keys = new Set(urls.map((r) => r.url.replace(/^\/files\//, '')));
+    expect([...stored.keys()].sort()).toEqual([...keys].sort());
+    for (const [key, image] of stored) {
+      expect(key).toMatch(imageKey);
+      expect(image.url).toBe(`/files/${key}`);
+      expect(image.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    }
+    // Reused pictures keep the first start short: fewer pictures than businesses + products.
+    expect(stored.size).toBeLessThan(result.businesses * 2 + result.products);
+    const cover = [...stored.values()].find((i) => i.purpose === 'coverPhoto')!;
+    expect(demoRasterSize(cover)).toMatchObject({ width: 1600, height: 400, density: 96 });
+  });
+
+  it('does nothing when the directory already has businesses', async () => {
+    const before = await digest(db);
+    const again = await loadDemoDirectory(db, { images: store });
+    expect(again.loaded).toBe(false);
+    expect(await digest(db)).toEqual(before);
+  });
+
+  it('gives the same rows on another database (deterministic)', async () => {
+    const other = await createTestDatabase();
+    try {
+      const second = recordingStore();
+      await loadDemoDirectory(other.db, { images: second.store });
+      expect(await digest(other.db)).toEqual(await digest(db));
+      expect([...second.stored.keys()]).toEqual([...stored.keys()]);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

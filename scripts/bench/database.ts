@@ -1,0 +1,147 @@
+/**
+ * The benchmark's own database: on PostgreSQL a database of its own (default `wbn_bench`,
+ * dropped and created anew, never `test`); on PGlite a data folder under the output folder.
+ * Migrated and seeded with reference data like any other.
+ */
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, runMigrations, seedReference, type DatabaseHandle } from '@wbn/db';
+import type { SqlRunner } from './bulk-load.ts';
+import type { BenchOptions } from './options.ts';
+
+export interface BenchDatabase {
+  handle: DatabaseHandle;
+  /** Raw SQL connections for the bulk load and the direct query timings. */
+  runners: SqlRunner[];
+  /** What the API server process opens: the bench database's URL or the PGlite data folder. */
+  serverTarget: string;
+  /** True when an earlier run's data (same seed and size) was found and kept. */
+  reused: boolean;
+  /** PGlite allows one process: close before the server opens the folder. */
+  close(): Promise<void>;
+  /** Drops the database (PostgreSQL) or deletes the folder (PGlite). */
+  destroy(): Promise<void>;
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/**
+ * Data of an earlier run is reused for the same seed and size; migrations added since are applied
+ * to it (the search triggers of a changed migration rebuild what they need).
+ */
+const marker = (o: BenchOptions) => `${o.seed}@${o.size}`;
+
+async function loadedMarker(runner: SqlRunner): Promise<string | null> {
+  try {
+    const { rows } = await runner.query('SELECT marker FROM bench_meta LIMIT 1');
+    return rows[0] ? String(rows[0].marker) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Records that the load finished, so `--reuse` can trust the data. */
+export async function markLoaded(db: BenchDatabase, o: BenchOptions): Promise<void> {
+  const [runner] = db.runners;
+  await runner!.query('CREATE TABLE IF NOT EXISTS bench_meta (marker text NOT NULL)');
+  await runner!.query('DELETE FROM bench_meta');
+  await runner!.query('INSERT INTO bench_meta (marker) VALUES ($1)', [marker(o)]);
+}
+
+export async function openBenchDatabase(o: BenchOptions): Promise<BenchDatabase> {
+  return o.db === 'postgres' ? openBenchPostgres(o) : openBenchPglite(o);
+}
+
+async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
+  const url = withDatabase(o.databaseUrl, o.databaseName);
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: o.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Math.max(2, o.connections),
+    // Bulk load: index builds get memory; a crash mid-load only loses bench data.
+    options: '-c maintenance_work_mem=512MB -c synchronous_commit=off',
+  });
+  pool.on('error', (err) => console.error('bench pool error', err.message));
+  let reused = false;
+  if (o.reuse) {
+    try {
+      reused = (await loadedMarker(pool)) === marker(o);
+    } catch {
+      reused = false;
+    }
+  }
+  if (!reused) {
+    await admin(`DROP DATABASE IF EXISTS "${o.databaseName}" WITH (FORCE)`);
+    await admin(`CREATE DATABASE "${o.databaseName}"`);
+  }
+  const handle = openPostgres(url, 2);
+  await runMigrations(handle);
+  if (!reused) await seedReference(handle.db);
+  const runner: SqlRunner = { query: (text, params) => pool.query(text, params) };
+  return {
+    handle,
+    runners: [runner, runner],
+    serverTarget: url,
+    reused,
+    async close() {
+      await Promise.all([handle.close(), pool.end()]);
+    },
+    async destroy() {
+      await admin(`DROP DATABASE IF EXISTS "${o.databaseName}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function openBenchPglite(o: BenchOptions): Promise<BenchDatabase> {
+  const dataDir = resolve(o.out, `pglite-${o.seed}-${o.size}`);
+  const folder = join(dataDir, 'db');
+  let reused = false;
+  if (o.reuse && existsSync(folder)) {
+    const probe = await openPglite(folder);
+    reused = (await loadedMarker(pgliteRunner(probe))) === marker(o);
+    await probe.close();
+  }
+  if (!reused) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const handle = await openPglite(folder);
+  await runMigrations(handle);
+  if (!reused) await seedReference(handle.db);
+  let closed = false;
+  return {
+    handle,
+    runners: [pgliteRunner(handle)],
+    serverTarget: dataDir,
+    reused,
+    async close() {
+      if (!closed) await handle.close();
+      closed = true;
+    },
+    async destroy() {
+      if (!closed) await handle.close();
+      closed = true;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface PgliteClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+function pgliteRunner(handle: DatabaseHandle): SqlRunner {
+  const client = (handle.db as unknown as { $client: PgliteClient }).$client;
+  return { query: (text, params) => client.query(text, params) };
+}

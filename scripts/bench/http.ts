@@ -1,0 +1,64 @@
+/**
+ * One HTTP measurement with autocannon: `connections` keep-alive connections for `duration`
+ * seconds, each request taking the next of a rotating list (so eight connections do not send the
+ * same query at once). Latencies are collected per response to report p95, which autocannon's
+ * own summary lacks.
+ */
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { summarise, type Summary } from './stats.ts';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export async function measureHttp(
+  baseUrl: string,
+  requests: HttpRequest[],
+  options: { connections: number; duration: number },
+): Promise<Summary> {
+  if (requests.length === 0) throw new Error('measureHttp needs requests');
+  const prepared = requests.map((r): AutocannonRequest => ({
+    method: r.method,
+    path: r.path,
+    headers: r.body === undefined ? {} : ({ 'content-type': 'application/json' } as Record<string, string>),
+    ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+  }));
+  let next = 0;
+  const latencies: number[] = [];
+  let failures = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 10,
+    requests: [{ setupRequest: () => ({ ...prepared[next++ % prepared.length]! }) }],
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+    else failures++;
+  });
+  const result = await instance;
+  return summarise(
+    latencies,
+    result.duration || options.duration,
+    failures + result.errors + result.timeouts,
+  );
+}
+
+/** Sends one request and returns its status and JSON body (for checks before measuring). */
+export async function probe(baseUrl: string, r: HttpRequest): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(baseUrl + r.path, {
+    method: r.method,
+    ...(r.body === undefined
+      ? {}
+      : { body: JSON.stringify(r.body), headers: { 'content-type': 'application/json' } }),
+  });
+  const text = await res.text();
+  try {
+    return { status: res.status, json: JSON.parse(text) };
+  } catch {
+    return { status: res.status, json: text };
+  }
+}

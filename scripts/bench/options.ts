@@ -1,0 +1,103 @@
+/**
+ * Command-line options of `npm run bench` (scripts/bench.ts). Sizes are factors of the full data
+ * set (`benchmarkSizes`: 100k businesses, 1M products, 100k users).
+ */
+export type BenchDb = 'postgres' | 'pglite';
+
+export interface BenchOptions {
+  db: BenchDb;
+  /** Fraction of the full size (1 = 100k businesses). PGlite defaults to 0.1. */
+  size: number;
+  /** Server to create the bench database on (`wbn_bench`, dropped and created anew). */
+  databaseUrl: string;
+  /** Name of the database created on that server. */
+  databaseName: string;
+  seed: string;
+  /** Seconds per measurement. */
+  duration: number;
+  rounds: number;
+  connections: number;
+  /** Reuse a database loaded by an earlier run with the same options (skip the load). */
+  reuse: boolean;
+  /** Keep the database afterwards (default: dropped). */
+  keep: boolean;
+  /** Where the markdown result and the raw figures go. */
+  out: string;
+  quick: boolean;
+}
+
+export const benchUsage = `npm run bench -- [options]
+  --quick                 small data (size 0.01), 2 rounds of 1 s: CI-friendly, about 2 minutes
+  --size=<factor>         data size as a factor of 100k businesses / 1M products / 100k users
+  --db=postgres|pglite    database (pglite runs at --size 0.1 unless given)
+  --database-url=<url>    PostgreSQL server to create the bench database on
+                          (default postgres://postgres@127.0.0.1:5432/postgres)
+  --database-name=<name>  database to create and drop there (default wbn_bench)
+  --duration=<seconds>    length of one measurement (default 5; quick 1; SQL timings half of it)
+  --rounds=<n>            rounds of every measurement; medians are reported (default 3; quick 2)
+  --connections=<n>       concurrent connections (default 8)
+  --reuse                 keep the data of an earlier run with the same size and seed
+  --keep                  do not drop the database at the end
+  --out=<dir>             where results go (default .tmp/bench)
+  --seed=<text>           generator seed (default wbn-bench)`;
+
+export function parseBenchOptions(argv: string[]): BenchOptions {
+  const flags = new Map<string, string>();
+  for (const arg of argv) {
+    if (arg === '--help' || arg === '-h') {
+      console.info(benchUsage);
+      process.exit(0);
+    }
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!m) throw new Error(`Unknown argument ${arg}\n\n${benchUsage}`);
+    flags.set(m[1]!, m[2] ?? 'true');
+  }
+  const known = [
+    'quick',
+    'size',
+    'db',
+    'database-url',
+    'database-name',
+    'duration',
+    'rounds',
+    'connections',
+    'reuse',
+    'keep',
+    'out',
+    'seed',
+  ];
+  for (const k of flags.keys())
+    if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
+
+  const quick = flags.get('quick') === 'true';
+  const db = (flags.get('db') ?? 'postgres') as BenchDb;
+  if (db !== 'postgres' && db !== 'pglite') throw new Error('--db must be postgres or pglite');
+  const number = (name: string, fallback: number, min: number, max: number) => {
+    const raw = flags.get(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < min || n > max)
+      throw new Error(`--${name} must be a number in ${min}..${max}`);
+    return n;
+  };
+  const databaseName = flags.get('database-name') ?? 'wbn_bench';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseName))
+    throw new Error('--database-name: lower-case letters, digits, _');
+  if (databaseName === 'test' || databaseName === 'postgres') {
+    throw new Error(`--database-name ${databaseName}: the bench drops its database; choose another name`);
+  }
+  return {
+    db,
+    size: number('size', quick ? 0.01 : db === 'pglite' ? 0.1 : 1, 0.0005, 2),
+    databaseUrl: flags.get('database-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    databaseName,
+    seed: flags.get('seed') ?? 'wbn-bench',
+    duration: number('duration', quick ? 1 : 5, 0.5, 120),
+    rounds: Math.round(number('rounds', quick ? 2 : 3, 1, 20)),
+    connections: Math.round(number('connections', 8, 1, 256)),
+    reuse: flags.get('reuse') === 'true',
+    keep: flags.get('keep') === 'true',
+    out: flags.get('out') ?? '.tmp/bench',
+    quick,
+  };
+}

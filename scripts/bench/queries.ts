@@ -1,0 +1,194 @@
+/**
+ * The benchmark's requests: realistic search texts grouped by how common their words are in the
+ * loaded data, and ids for the profile and product reads. Word frequencies come from regenerating
+ * a prefix of the same seeded streams (the generator is deterministic), so the groups are the same
+ * on every run and need no scan of the database.
+ */
+import {
+  Random,
+  benchmarkDistribution,
+  generateBusinessStream,
+  generateUserStream,
+  productsForBusiness,
+  type DemoOwner,
+} from '../../packages/db/src/demo/index.ts';
+import { benchSizes } from './bulk-load.ts';
+
+export type SearchEndpoint = 'business' | 'product' | 'user';
+export const searchGroups = ['common', 'rare', 'typo', 'filtered', 'deep'] as const;
+export type SearchGroup = (typeof searchGroups)[number];
+
+export interface SearchBody {
+  textQuery: string;
+  skip: number;
+  size?: number;
+  limit?: number;
+  country?: string;
+  businessType?: string;
+}
+
+export interface QuerySet {
+  search: Record<SearchEndpoint, Record<SearchGroup, SearchBody[]>>;
+  businessIds: string[];
+  productIds: string[];
+  /** The words behind each group, for the report. */
+  words: Record<SearchEndpoint, { common: string[]; rare: string[]; typo: string[] }>;
+  topCountries: string[];
+}
+
+export const searchPaths: Record<SearchEndpoint, string> = {
+  business: '/api/search/business',
+  product: '/api/search/product',
+  user: '/api/user/search',
+};
+
+/** The deepest page the search serves (contracts' searchBounds.skipMax). */
+const deepSkip = 200;
+const pageSize = 5;
+
+/** Lower-case, accent-free words as the search's normaliser splits them. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4 && !/\d/.test(w));
+}
+
+/** Words that every text has and no buyer types alone. */
+const filler = new Set(['with', 'from', 'and', 'for', 'the', 'ltd', 'gmbh', 'inc', 'llc', 'ltda', 'limited']);
+
+class Counter {
+  readonly counts = new Map<string, number>();
+  add(text: string) {
+    for (const w of new Set(words(text)))
+      if (!filler.has(w)) this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
+  }
+  /** Most common first; ties by word, so the order is stable. */
+  ranked(): [string, number][] {
+    return [...this.counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  }
+}
+
+/** A typing slip: a dropped, doubled, swapped or wrong letter, never the first two letters. */
+function typo(rng: Random, word: string): string {
+  const i = rng.int(2, word.length - 2);
+  switch (rng.int(0, 3)) {
+    case 0:
+      return word.slice(0, i) + word.slice(i + 1);
+    case 1:
+      return word.slice(0, i) + word[i] + word.slice(i);
+    case 2:
+      return word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    default: {
+      const vowels = 'aeiou';
+      const c = word[i]!;
+      const swap = vowels.includes(c) ? vowels[(vowels.indexOf(c) + 1) % 5]! : c === 'c' ? 'k' : 'c';
+      return word.slice(0, i) + swap + word.slice(i + 1);
+    }
+  }
+}
+
+function groupsFor(
+  endpoint: SearchEndpoint,
+  counter: Counter,
+  seed: string,
+  countries: string[],
+): { bodies: Record<SearchGroup, SearchBody[]>; common: string[]; rare: string[]; typo: string[] } {
+  const rng = Random.derive(seed, 'bench-queries', endpoint);
+  const ranked = counter.ranked();
+  const common = ranked.slice(0, 8).map(([w]) => w);
+  // The least frequent words of the sample (a name seen once; for products, whose words come from
+  // shorter lists, the tail of those lists): a few dozen rows in the full data, or fewer.
+  const long = ranked.filter(([w]) => w.length >= 5);
+  const threshold = long[Math.max(0, long.length - 40)]?.[1] ?? 1;
+  const rareCandidates = long.filter(([, n]) => n <= threshold).map(([w]) => w);
+  const rare = rng.sample(rareCandidates, 8);
+  const mid = ranked
+    .slice(8, 120)
+    .filter(([w]) => w.length >= 6)
+    .map(([w]) => w);
+  // A slip that gives another real word of the data ("mueller" → "muller") is no typo: retry.
+  const typoWords = rng.sample(mid, 8).map((w) => {
+    for (let i = 0; i < 20; i++) {
+      const t = typo(rng, w);
+      if (t !== w && !counter.counts.has(t)) return t;
+    }
+    return typo(rng, w);
+  });
+  const page = endpoint === 'user' ? { limit: pageSize } : { size: pageSize };
+  const body = (textQuery: string, extra: Partial<SearchBody> = {}): SearchBody => ({
+    textQuery,
+    skip: 0,
+    ...page,
+    ...extra,
+  });
+  // Two-word searches of common words, as buyers type them ("hydraulic pump").
+  const pairs = common.slice(0, 4).map((w, i) => `${w} ${common[(i + 4) % common.length]}`);
+  const bodies: Record<SearchGroup, SearchBody[]> = {
+    common: [...common.map((w) => body(w)), ...pairs.map((p) => body(p))],
+    rare: rare.map((w) => body(w)),
+    typo: typoWords.map((w) => body(w)),
+    filtered: common.map((w, i) =>
+      body(w, {
+        country: countries[i % countries.length]!,
+        ...(endpoint === 'business' ? { businessType: ['MA', 'DI', 'EX', 'WS'][i % 4]! } : {}),
+      }),
+    ),
+    deep: common.map((w) => body(w, { skip: deepSkip })),
+  };
+  return { bodies, common, rare, typo: typoWords };
+}
+
+/** Builds the query set from the first businesses, products and users of the bench's streams. */
+export function buildQuerySet(seed: string, factor: number): QuerySet {
+  const sizes = benchSizes(factor);
+  const sample = Math.min(sizes.businesses, 5000);
+  const userCounter = new Counter();
+  const owners: DemoOwner[] = [];
+  const countryCount = new Map<string, number>();
+  let u = 0;
+  for (const user of generateUserStream(seed, sizes.users)) {
+    owners.push({ userID: user.userID, countryCode: user.countryCode });
+    if (u++ < sample) userCounter.add(`${user.firstName} ${user.lastName} ${user.companyName}`);
+  }
+  const businessCounter = new Counter();
+  const productCounter = new Counter();
+  const businessIds: string[] = [];
+  const productIds: string[] = [];
+  const rng = Random.derive(seed, 'bench-reads');
+  let products = 0;
+  for (const business of generateBusinessStream(seed, sample, owners)) {
+    businessCounter.add(business.general.companyName);
+    countryCount.set(
+      business.contactInfo.countryCode,
+      (countryCount.get(business.contactInfo.countryCode) ?? 0) + 1,
+    );
+    if (rng.chance(0.1) && businessIds.length < 300) businessIds.push(business.businessID);
+    for (const p of productsForBusiness(seed, business, benchmarkDistribution, products)) {
+      if (products >= sizes.products) break;
+      productCounter.add(`${p.name} ${p.keywords.join(' ')}`);
+      if (rng.chance(0.02) && productIds.length < 300) productIds.push(p.productID);
+      products++;
+    }
+  }
+  const topCountries = [...countryCount]
+    .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+    .slice(0, 4)
+    .map(([c]) => c);
+  const business = groupsFor('business', businessCounter, seed, topCountries);
+  const product = groupsFor('product', productCounter, seed, topCountries);
+  const user = groupsFor('user', userCounter, seed, topCountries);
+  return {
+    search: { business: business.bodies, product: product.bodies, user: user.bodies },
+    businessIds,
+    productIds,
+    words: {
+      business: { common: business.common, rare: business.rare, typo: business.typo },
+      product: { common: product.common, rare: product.rare, typo: product.typo },
+      user: { common: user.common, rare: user.rare, typo: user.typo },
+    },
+    topCountries,
+  };
+}

@@ -1,0 +1,182 @@
+/** The benchmark's markdown report: the figures, the targets met or missed, the plans. */
+import type { HttpRequest } from './http.ts';
+import type { LoadCounts } from './bulk-load.ts';
+import type { BenchOptions } from './options.ts';
+import type { SearchBody, SearchEndpoint, SearchGroup } from './queries.ts';
+import type { Summary } from './stats.ts';
+
+export interface Scenario {
+  name: string;
+  kind: 'search' | 'read' | 'constant';
+  endpoint?: SearchEndpoint;
+  group?: SearchGroup;
+  requests: HttpRequest[];
+}
+
+export interface BenchResults {
+  options: BenchOptions;
+  command: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; node: string; database: string };
+  load: { reused: boolean; seconds: number; analyzeSeconds: number; counts: LoadCounts | null };
+  data: { businesses: number; products: number; users: number; size: string };
+  words: Record<SearchEndpoint, { common: string[]; rare: string[]; typo: string[] }>;
+  topCountries: string[];
+  totals: Record<string, number | null>;
+  http: Record<string, Summary>;
+  sql: Record<string, Summary>;
+  sqlNoCount: Record<string, Summary>;
+  sqlAvailable: boolean;
+  countSwitch: boolean;
+  explains: { endpoint: SearchEndpoint; group: string; body: SearchBody; plan: string }[];
+  scenarios: Omit<Scenario, 'requests'>[];
+  /** Measurements skipped because their first request failed (e.g. a route not built yet). */
+  unavailable: Record<string, string>;
+  constantName: string;
+}
+
+const ms = (v: number | undefined) =>
+  v === undefined || !Number.isFinite(v) ? '–' : v < 10 ? v.toFixed(2) : v.toFixed(1);
+const int = (v: number | undefined) =>
+  v === undefined || !Number.isFinite(v) ? '–' : Math.round(v).toLocaleString('en');
+const pct = (v: number) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '–');
+const verdict = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? 'met' : '**missed**');
+
+export function renderReport(r: BenchResults): string {
+  const ceiling = r.http[r.constantName];
+  const lines: string[] = [];
+  lines.push(`### ${r.machine.database}, ${r.data.businesses.toLocaleString('en')} businesses`);
+  lines.push('');
+  lines.push(`- Command: \`${r.command}\``);
+  lines.push(
+    `- Machine: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB; Node ${r.machine.node}; ${r.machine.database}`,
+  );
+  lines.push(
+    `- Data: ${r.data.businesses.toLocaleString('en')} businesses, ${r.data.products.toLocaleString('en')} products, ` +
+      `${r.data.users.toLocaleString('en')} users (${r.data.size}), seed \`${r.options.seed}\``,
+  );
+  lines.push(
+    r.load.reused
+      ? '- Load: reused from an earlier run'
+      : `- Load: ${r.load.seconds} s (generate + insert + search triggers + index builds), VACUUM ANALYZE ${r.load.analyzeSeconds} s`,
+  );
+  lines.push(
+    `- Runs: ${r.options.rounds} rounds × ${r.options.duration} s per row at ${r.options.connections} connections; medians of the rounds`,
+  );
+  lines.push('');
+  lines.push(
+    '| measurement | p50 ms | p95 ms | p99 ms | req/s | of ceiling | SQL p50 | SQL p95 | API/SQL p95 | matches | failed |',
+  );
+  lines.push('| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |');
+  const row = (name: string, s: Summary | undefined, sqlKey?: string) => {
+    const sql = sqlKey ? r.sql[sqlKey] : undefined;
+    const share = ceiling && s ? s.rps / ceiling.rps : NaN;
+    const total = r.totals[name];
+    lines.push(
+      `| ${name} | ${ms(s?.p50)} | ${ms(s?.p95)} | ${ms(s?.p99)} | ${int(s?.rps)} | ${pct(share)} | ${ms(sql?.p50)} | ${ms(sql?.p95)} | ${
+        sql && s ? (s.p95 / sql.p95).toFixed(2) : '–'
+      } | ${total === null || total === undefined ? '' : int(total)} | ${s ? s.failures : '–'} |`,
+    );
+  };
+  for (const s of r.scenarios)
+    row(s.name, r.http[s.name], s.kind === 'search' ? `${s.endpoint}:${s.group}` : undefined);
+  row(r.constantName, ceiling);
+  lines.push('');
+  const skipped = Object.entries(r.unavailable);
+  if (skipped.length) {
+    lines.push('Not measured (the first request failed):');
+    lines.push('');
+    for (const [name, why] of skipped) lines.push(`- ${name}: ${why}`);
+    lines.push('');
+  }
+
+  // Targets (issue #6, ARCHITECTURE.md "Benchmarks").
+  const searches = r.scenarios.filter((s) => s.kind === 'search');
+  const worst = searches
+    .map((s) => ({ name: s.name, p95: r.http[s.name]?.p95 ?? NaN }))
+    .sort((a, b) => b.p95 - a.p95)[0];
+  lines.push('| target | measured | verdict |');
+  lines.push('| --- | --- | --- |');
+  if (worst) {
+    lines.push(
+      `| p95 of every search ≤ 20 ms at ${r.options.connections} connections | worst: ${worst.name} ${ms(worst.p95)} ms | ${verdict(worst.p95 <= 20)} |`,
+    );
+  }
+  for (const endpoint of ['business', 'product', 'user'] as const) {
+    const common = r.http[`${endpoint} search: common`];
+    const rare = r.http[`${endpoint} search: rare`];
+    if (!common || !rare) continue;
+    const ratio = common.p95 / rare.p95;
+    lines.push(
+      `| ${endpoint}: p95 common ≤ 1.5 × p95 rare | ${ms(common.p95)} / ${ms(rare.p95)} ms = ${ratio.toFixed(2)} | ${verdict(ratio <= 1.5)} |`,
+    );
+  }
+  if (r.sqlAvailable && r.countSwitch) {
+    for (const endpoint of ['business', 'product', 'user'] as const) {
+      const withCount = r.sql[`${endpoint}:common`];
+      const without = r.sqlNoCount[`${endpoint}:common`];
+      if (!withCount || !without) continue;
+      const extra = withCount.p95 / without.p95 - 1;
+      lines.push(
+        `| ${endpoint}: counting total_results adds ≤ 10% (SQL p95, common words) | ${ms(withCount.p95)} vs ${ms(without.p95)} ms: ${pct(extra)} | ${verdict(extra <= 0.1)} |`,
+      );
+    }
+  } else {
+    lines.push(
+      '| counting total_results adds ≤ 10% | the search module has no switch to leave the count out | not measured |',
+    );
+  }
+  if (r.sqlAvailable) {
+    const ratios = searches
+      .map((s) => {
+        const api = r.http[s.name];
+        const sql = r.sql[`${s.endpoint}:${s.group}`];
+        return api && sql ? { name: s.name, ratio: api.p95 / sql.p95 } : null;
+      })
+      .filter((x): x is { name: string; ratio: number } => x !== null)
+      .sort((a, b) => b.ratio - a.ratio);
+    const top = ratios[0];
+    if (top) {
+      const median = ratios[ratios.length >> 1]!;
+      lines.push(
+        `| the API adds ≤ 10% over the same SQL (p95) | median ${pct(median.ratio - 1)}, worst ${top.name} ${pct(top.ratio - 1)} | ${verdict(top.ratio <= 1.1)} |`,
+      );
+    }
+  } else {
+    lines.push(
+      '| the API adds ≤ 10% over the same SQL | the search module exposes no SQL yet | not measured |',
+    );
+  }
+  for (const name of ['business profile read', 'product read']) {
+    const s = r.http[name];
+    if (!s || !ceiling) continue;
+    const share = s.rps / ceiling.rps;
+    lines.push(
+      `| ${name} ≥ 30% of the constant-JSON req/s | ${int(s.rps)} / ${int(ceiling.rps)} = ${pct(share)} | ${verdict(share >= 0.3)} |`,
+    );
+  }
+  lines.push('');
+  lines.push('Query words (from the generator, by frequency in the data):');
+  lines.push('');
+  for (const endpoint of ['business', 'product', 'user'] as const) {
+    const w = r.words[endpoint];
+    lines.push(
+      `- ${endpoint}: common ${w.common.map((x) => `\`${x}\``).join(', ')}; rare ${w.rare.map((x) => `\`${x}\``).join(', ')}; typo ${w.typo.map((x) => `\`${x}\``).join(', ')}`,
+    );
+  }
+  lines.push(
+    `- filtered: the common words with a country (${r.topCountries.join(', ')}) and, for businesses, a business type; deep: the common words at skip 200`,
+  );
+  if (r.explains.length) {
+    lines.push('');
+    lines.push('EXPLAIN (ANALYZE, BUFFERS) of the first query of each group:');
+    for (const e of r.explains) {
+      lines.push('');
+      lines.push(`${e.endpoint} search, ${e.group}: \`${JSON.stringify(e.body)}\``);
+      lines.push('');
+      lines.push('```');
+      lines.push(e.plan);
+      lines.push('```');
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The one place where the benchmark gets the SQL of each search, to time it directly on the
+ * database and to EXPLAIN it: the search module's own builders (apps/api/src/modules/search/
+ * search.sql.ts), run the way its service runs them. A text search is two statements: the text
+ * expanded to a tsquery (typos, prefixes), then the page with its capped count.
+ */
+import { searchSql } from '@wbn/api';
+
+const { businessSearchSql, expandQuerySql, productSearchSql, userSearchSql } = searchSql;
+type ExpandedQuery = searchSql.ExpandedQuery;
+type SqlStatement = searchSql.SqlStatement;
+import type { BusinessTypeCode } from '@wbn/contracts';
+import type { SqlRunner } from './bulk-load.ts';
+import type { SearchBody, SearchEndpoint } from './queries.ts';
+
+export type { SqlStatement };
+
+export interface SearchSql {
+  /** Runs one search as the API's service does; returns the statements it ran (for EXPLAIN). */
+  run(
+    runner: SqlRunner,
+    endpoint: SearchEndpoint,
+    body: SearchBody,
+    options: { count: boolean },
+  ): Promise<SqlStatement[]>;
+  /** Whether the count can be left out (for the cost of counting). */
+  countSwitch: boolean;
+}
+
+export async function loadSearchSql(): Promise<SearchSql | null> {
+  return {
+    countSwitch: true,
+    async run(runner, endpoint, body, { count }) {
+      const statements: SqlStatement[] = [];
+      let expanded: ExpandedQuery | null = null;
+      if (body.textQuery.trim() !== '') {
+        const expand = expandQuerySql(body.textQuery);
+        statements.push(expand);
+        const { rows } = await runner.query(expand.text, expand.values);
+        // The row as the search repository takes it (its columns are the ExpandedQuery fields).
+        const row = rows[0] as unknown as ExpandedQuery | undefined;
+        // The service answers "nothing" without a second statement when the text folds to nothing.
+        if (!row || row.tsq === '') return statements;
+        expanded = row;
+      }
+      const page = {
+        expanded,
+        skip: body.skip,
+        size: body.size ?? body.limit ?? 5,
+        withCount: count,
+        country: body.country,
+      };
+      const search =
+        endpoint === 'business'
+          ? businessSearchSql({ ...page, businessType: body.businessType as BusinessTypeCode | undefined })
+          : endpoint === 'product'
+            ? productSearchSql(page)
+            : userSearchSql(page);
+      statements.push(search);
+      await runner.query(search.text, search.values);
+      return statements;
+    },
+  };
+}

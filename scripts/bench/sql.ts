@@ -1,0 +1,43 @@
+/**
+ * The same searches as SQL run directly on the database, `connections` at a time for `duration`
+ * seconds: the baseline for "the API adds at most 10%" and for the cost of counting totals.
+ */
+import type { SqlRunner } from './bulk-load.ts';
+import type { SqlStatement } from './search-sql.ts';
+import { summarise, type Summary } from './stats.ts';
+
+/** Runs the searches in rotation on `connections` workers; each search is one timed call. */
+export async function measureSql(
+  searches: (() => Promise<unknown>)[],
+  options: { connections: number; duration: number },
+): Promise<Summary> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const deadline = started + options.duration * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const search = searches[next++ % searches.length]!;
+      const t = performance.now();
+      try {
+        await search();
+        latencies.push(performance.now() - t);
+      } catch {
+        failures++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  return summarise(latencies, (performance.now() - started) / 1000, failures);
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of each statement, as text. */
+export async function explain(runner: SqlRunner, statements: SqlStatement[]): Promise<string> {
+  const parts: string[] = [];
+  for (const s of statements) {
+    const { rows } = await runner.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
+    parts.push(rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
+  }
+  return parts.join('\n\n');
+}
