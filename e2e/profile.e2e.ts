@@ -1,16 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@wbn/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
-
-const messages = {
-  invalidPhone: 'Invalid phone number, please check the format (e.g. + 1 12345678)',
-  invalidDate: 'Invalid date format, please check it (e.g. 1970-10-24)',
-  profileUpdated: 'Profile data updated successfully.',
-  profilePhotoUploaded: 'Profile picture successfully uploaded',
-  coverPhotoUploaded: 'Cover photo successfully uploaded',
-};
+import { accounts, newEmail, png, toast } from './support/accounts.ts';
 
 let browser: Browser;
 let product: RunningProduct;
@@ -22,60 +15,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const password = 'copper-kettle-meadow-71';
-let n = 0;
-const newEmail = () => `profile${Date.now()}${++n}@example.com`;
-
-interface Account {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** A one-time sign-in code from the auth service's JSON register call. */
-async function registerCode(account: Account): Promise<string> {
-  const res = await fetch(`${product.authUrl}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** Registers a new user and lands the browser, signed in, on `path`. */
-async function signUpInBrowser(page: Page, path: string, account: Partial<Account> = {}): Promise<Account> {
-  const full = { email: newEmail(), firstName: 'Lucía', lastName: 'Fernández', ...account };
-  const code = await registerCode(full);
-  const target = `${product.baseUrl}${path}`;
-  await page.goto(`${product.baseUrl}/SetID/?token=${code}&continue=${encodeURIComponent(target)}`);
-  await page.waitForURL(target);
-  return full;
-}
-
-/** Registers a user without a browser and answers their access token and userID. */
-async function signUpByApi(account: Account): Promise<{ token: string; userID: string }> {
-  const code = await registerCode(account);
-  const res = await fetch(`${product.authUrl}/get-session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: code }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string; userID: string } }).data;
-}
-
-const api = (token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-  fetch(`${product.baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'wbn-auth': token, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : null,
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as { data: Record<string, unknown> } }));
-
-const png = (width: number, height: number, color: { r: number; g: number; b: number }) =>
-  sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
+const { signUpInBrowser, signUpByApi, api } = accounts(() => product);
 
 async function choose(page: Page, label: string, typed: string, option: RegExp) {
   // Scoped to the form: the header's search bar has a country box too.
@@ -84,8 +24,6 @@ async function choose(page: Page, label: string, typed: string, option: RegExp) 
   await box.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
 }
-
-const toast = (page: Page, text: string) => page.locator('.toaster').getByText(text, { exact: true });
 
 describe('profiles', () => {
   it('a new user edits the profile, uploads a profile photo and a cover photo, and sees both after a reload', async () => {

@@ -104,7 +104,8 @@ describe('shell', () => {
         expect(await footer.getByRole('link', { name: lang, exact: true }).getAttribute('href')).toBe('/');
       expect(await footer.textContent()).toMatch(/USA.*\+1 .*Europe.*\+34/s);
 
-      expect(await page.locator('header').count()).toBe(1);
+      // One page banner; a section's own <header> (e.g. the latest businesses) is not a landmark.
+      expect(await page.getByRole('banner').count()).toBe(1);
       expect(await page.locator('main#main-content').count()).toBe(1);
       expect(await page.getByRole('link', { name: 'Contact and help' }).getAttribute('href')).toBe(
         '/contact-us',

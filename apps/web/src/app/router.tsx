@@ -5,6 +5,10 @@ import { Layout, RouteError, routes as shellRoutes } from '../features/shell/ind
 import { routes as authRoutes, withSessionGuard } from '../features/auth/index.ts';
 import { routes as contentRoutes } from '../features/content/index.ts';
 import { routes as profileRoutes } from '../features/profile/index.ts';
+import { routes as businessRoutes } from '../features/business/index.ts';
+import { routes as productRoutes } from '../features/product/index.ts';
+import { routes as searchRoutes } from '../features/search/index.ts';
+import { routes as industriesRoutes } from '../features/industries/index.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -18,7 +22,16 @@ const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ defau
  * Any route of the spec's tables that no feature serves yet shows an honest "not yet" page
  * instead of redirecting, and every other path goes to `/` (the spec's rule).
  */
-const featureRoutes: RouteObject[] = [...shellRoutes, ...authRoutes, ...contentRoutes, ...profileRoutes];
+const featureRoutes: RouteObject[] = [
+  ...shellRoutes,
+  ...authRoutes,
+  ...contentRoutes,
+  ...profileRoutes,
+  ...businessRoutes,
+  ...productRoutes,
+  ...searchRoutes,
+  ...industriesRoutes,
+];
 
 const served = new Set(featureRoutes.map((r) => r.path));
 const pending: RouteObject[] = pageRoutes

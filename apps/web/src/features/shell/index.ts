@@ -1,7 +1,7 @@
 import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-export { Layout } from './components/Layout.tsx';
+export { Layout, type ShellHandle } from './components/Layout.tsx';
 export { RouteError } from './components/RouteError.tsx';
 
 const HomePage = lazy(() => import('./components/HomePage.tsx').then((m) => ({ default: m.HomePage })));

@@ -10,3 +10,4 @@ export {
   type UploadTarget,
   type UploadedFile,
 } from './upload-image.ts';
+export { useUploadsInFlight } from './uploads-in-flight.ts';

@@ -4,7 +4,12 @@ import { enquiryLimits, enquirySchema, messages, usaStates, type EnquiryInput } 
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { useBusinessTypes, useCountries, useIndustries, useJobPositions } from '../api/reference-lists.ts';
+import {
+  useBusinessTypes,
+  useCountries,
+  useIndustries,
+  useJobPositions,
+} from '../../../shared/api/reference-data.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 import '../content.css';
 

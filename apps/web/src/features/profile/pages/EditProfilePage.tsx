@@ -22,7 +22,7 @@ import {
   useJobPositions,
   useLanguages,
   useStates,
-} from '../api/reference-lists.ts';
+} from '../../../shared/api/reference-data.ts';
 import { useAttachCoverPhoto, useAttachProfilePhoto, useUpdateProfile } from '../api/update-profile.ts';
 import {
   fieldOf,

@@ -5,6 +5,7 @@ import {
   ScrollRestoration,
   useHref,
   useLocation,
+  useMatches,
   useNavigate,
   useNavigation,
   type NavigateOptions,
@@ -44,6 +45,14 @@ function useFocusMainOnPageChange() {
   }, [pathname]);
 }
 
+/** What a route may ask of the frame through its `handle` (e.g. the management screen's /edit/ form). */
+export interface ShellHandle {
+  withoutFooter?: boolean;
+}
+
+const isShellHandle = (handle: unknown): handle is ShellHandle =>
+  typeof handle === 'object' && handle !== null;
+
 /**
  * The page frame around every route: skip link, sidebar, header, the page itself (lazily loaded,
  * with a full-page loader while its code arrives), footer, help button and toasts.
@@ -53,6 +62,7 @@ export function Layout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   useFocusMainOnPageChange();
+  const withoutFooter = useMatches().some((m) => isShellHandle(m.handle) && m.handle.withoutFooter);
   return (
     <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <a className="skip-link" href="#main-content">
@@ -69,7 +79,7 @@ export function Layout() {
             <Outlet />
           </Suspense>
         </main>
-        <Footer />
+        {withoutFooter ? null : <Footer />}
       </div>
       <Link to="/contact-us" className="help-fab" aria-label={t('help.button')} title={t('help.button')}>
         <HelpIcon />

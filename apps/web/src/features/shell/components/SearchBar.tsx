@@ -14,7 +14,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchTypes } from '@wbn/contracts';
-import { useCountries } from '../api/reference-queries.ts';
+import { useCountries } from '../../../shared/api/reference-data.ts';
 
 const RESULTS_PATH = '/search-result';
 const GLOBAL = 'global';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { limits, searchResultHref, type IndustryTree } from '@wbn/contracts';
 import { IndustryIcon } from '../../../shared/ui/industry-icon.tsx';
-import { useIndustryTree } from '../api/reference-queries.ts';
+import { useIndustryTree } from '../../../shared/api/reference-data.ts';
 import { Logo } from './Logo.tsx';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;

@@ -13,6 +13,8 @@ export interface ImageUploaderProps {
   /** The token to attach (e.g. to PUT /api/user/profile), once the file is uploaded. */
   onUploaded: (file: UploadedFile) => void;
   onError?: (message: string) => void;
+  /** Told when an upload starts and ends (see useUploadsInFlight), so a form can hold its submit. */
+  onBusyChange?: (busy: boolean) => void;
   /** Default: "JPEG, PNG or WebP, at most 500 KB." */
   hint?: ReactNode;
   /** Preview shape: round (profile photo), square (logo), wide (cover, 4:1). */
@@ -52,6 +54,7 @@ export function ImageUploader({
   currentUrl,
   onUploaded,
   onError,
+  onBusyChange,
   hint = `JPEG, PNG or WebP, at most ${Math.round(limits.imageMaxBytes / 1024)} KB.`,
   shape = 'square',
   buttonLabel,
@@ -70,6 +73,18 @@ export function ImageUploader({
   // The preview is a blob: URL of the chosen file, released when replaced or unmounted.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   useEffect(() => () => abort.current?.abort(), []);
+
+  // The latest callback, so that reporting never re-runs because a parent passed a new function.
+  const busyListener = useRef(onBusyChange);
+  useEffect(() => {
+    busyListener.current = onBusyChange;
+  });
+  const uploading = status === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    busyListener.current?.(true);
+    return () => busyListener.current?.(false);
+  }, [uploading]);
 
   const fail = (text: string) => {
     setStatus('error');

@@ -1,0 +1,140 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canManageBusiness, type BusinessProfileResponse } from '@wbn/contracts';
+import { CompanyProducts } from '../../../product/index.ts';
+import { SectionEditor } from '../../edit/SectionEditor.tsx';
+import { profileRows, type Translate } from '../../lib/profile-rows.ts';
+import { BusinessVideo } from './BusinessVideo.tsx';
+import { CertificateList } from './CertificateList.tsx';
+import { DetailTable } from './DetailTable.tsx';
+import { focusFirstField } from './focus-first-field.ts';
+import { ProfileActions, SECTION_IDS } from './ProfileActions.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+export interface BusinessProfileViewProps {
+  response: BusinessProfileResponse;
+  /** The page asks for edit mode (?editMode=1); honoured for owners and admins only. */
+  editMode: boolean;
+  onToggleEditMode: () => void;
+}
+
+const tableSections = ['general', 'contactInfo', 'factory', 'tradeCapabilities', 'businessTerms'] as const;
+
+/**
+ * The business profile (core spec §2-3): header, actions, then every section in a detail table —
+ * General Information, Contact Information, Factory, Trade Capabilities, Business Terms,
+ * Certificates, the company's products and, when there is one, the video.
+ */
+export function BusinessProfileView({ response, onToggleEditMode, ...props }: BusinessProfileViewProps) {
+  const { t } = useTranslation('business', { keyPrefix: 'profile' });
+  const { data: profile, session } = response;
+  // Only owners and admins ever see the editors (the API refuses anyone else's writes anyway).
+  const editMode = props.editMode && canManageBusiness(session.access);
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const photosRef = useRef<HTMLElement>(null);
+  const edit = (section: Parameters<typeof SectionEditor>[0]['section']) =>
+    editMode ? { section, profile } : null;
+  const translate: Translate = (key, options) => t(key, options ?? {});
+  const videoUrl = profile.general.video?.url?.trim() ?? '';
+
+  function openPhotos() {
+    setPhotosOpen(true);
+    // After the panel renders, bring it into view and put the keyboard focus in it.
+    requestAnimationFrame(() => {
+      photosRef.current?.scrollIntoView({ block: 'nearest' });
+      focusFirstField(photosRef.current?.querySelector('.business-section__editor') ?? null);
+    });
+  }
+
+  return (
+    <article className="business-profile" aria-labelledby="business-name">
+      <ProfileHeader
+        profile={profile}
+        access={session.access}
+        onChangePhotos={editMode ? openPhotos : undefined}
+      >
+        <ProfileActions
+          profile={profile}
+          session={session}
+          editMode={editMode}
+          onToggleEditMode={onToggleEditMode}
+        />
+      </ProfileHeader>
+
+      {editMode ? (
+        <p className="business-profile__edit-note" role="status">
+          {t('actions.editingNote')}
+        </p>
+      ) : null}
+
+      {editMode && photosOpen ? (
+        <section
+          ref={photosRef}
+          className="business-section business-section--wide business-section--editing"
+          aria-labelledby="business-photos-heading"
+        >
+          <div className="business-section__head">
+            <h2 id="business-photos-heading">{t('sections.photos')}</h2>
+          </div>
+          <div className="business-section__editor">
+            <SectionEditor
+              key={`${profile.businessID}-photos`}
+              section="photos"
+              profile={profile}
+              onDone={() => {
+                setPhotosOpen(false);
+                document.getElementById(SECTION_IDS.top)?.focus({ preventScroll: true });
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <div className="business-profile__sections">
+        {tableSections.map((section) => (
+          <SectionCard
+            key={section}
+            id={section === 'general' ? SECTION_IDS.general : `business-${section}`}
+            title={t(`sections.${section}`)}
+            edit={edit(section)}
+            wide={section === 'general'}
+          >
+            <DetailTable
+              rows={profileRows(profile, section, translate)}
+              labelledBy={`${section === 'general' ? SECTION_IDS.general : `business-${section}`}-heading`}
+            />
+          </SectionCard>
+        ))}
+
+        <SectionCard
+          id="business-certificates"
+          title={t('sections.certificates')}
+          edit={edit('certificates')}
+          wide
+        >
+          <CertificateList certificates={profile.certificates} />
+        </SectionCard>
+
+        {/* CompanyProducts brings its own heading and states; this frame is the scroll target. */}
+        <div id={SECTION_IDS.products} className="business-section business-section--wide" tabIndex={-1}>
+          <CompanyProducts
+            businessID={profile.businessID}
+            companyName={profile.general.companyName}
+            heading={t('sections.products')}
+          />
+        </div>
+
+        {videoUrl ? (
+          <SectionCard id="business-video" title={t('sections.video')} wide>
+            <BusinessVideo url={videoUrl} companyName={profile.general.companyName} />
+          </SectionCard>
+        ) : editMode ? (
+          <SectionCard id="business-video" title={t('sections.video')} wide>
+            <p className="business-section__empty">{t('video.none')}</p>
+          </SectionCard>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { LikeButton } from '../../../social/index.ts';
+import { BusinessLogo } from '../CompanyCard.tsx';
+
+export interface ProfileHeaderProps {
+  profile: BusinessProfile;
+  access: BusinessAccess | null;
+  /** Edit mode: the Change logo / Change cover buttons. */
+  onChangePhotos?: () => void;
+  /** Under the identity (the action bar). */
+  children?: ReactNode;
+}
+
+/**
+ * Cover, logo, name, verified and membership badges, the like count (as the like toggle), type,
+ * industry, place and the short description.
+ */
+export function ProfileHeader({ profile, access, onChangePhotos, children }: ProfileHeaderProps) {
+  const { t } = useTranslation('business', { keyPrefix: 'profile' });
+  const { general, contactInfo } = profile;
+  const name = general.companyName;
+  const tier = subscriptionLabel(profile.subscription);
+  const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
+    .filter(Boolean)
+    .join(', ');
+  const facts = [general.businessType.name, general.industry.name].filter(Boolean).join(' · ');
+
+  return (
+    <header className="business-header" id="business-top" tabIndex={-1}>
+      <div className="business-header__cover">
+        {general.coverPhoto?.url ? <img src={general.coverPhoto.url} alt={t('coverAlt', { name })} /> : null}
+        {onChangePhotos ? (
+          <button type="button" className="business-header__photo-button" onClick={onChangePhotos}>
+            {t('changeCover')}
+          </button>
+        ) : null}
+      </div>
+      <div className="business-header__body">
+        <div className="business-header__logo">
+          {general.profilePhoto?.url ? (
+            <img src={general.profilePhoto.url} alt={t('logoAlt', { name })} width={120} height={120} />
+          ) : (
+            <BusinessLogo photo={null} name={name} size={120} />
+          )}
+          {onChangePhotos ? (
+            <button
+              type="button"
+              className="business-header__photo-button business-header__photo-button--logo"
+              onClick={onChangePhotos}
+            >
+              {t('changeLogo')}
+            </button>
+          ) : null}
+        </div>
+        <div className="business-header__identity">
+          <h1 className="business-header__name" id="business-name">
+            {name}
+          </h1>
+          <p className="business-header__badges">
+            <span className={`tier-badge tier-badge--${tier.toLowerCase()}`}>
+              <span className="visually-hidden">{t('membership')}: </span>
+              {tier}
+            </span>
+            {profile.verified ? (
+              <span className="verified-badge">{t('verified')}</span>
+            ) : (
+              <span className="business-header__unverified">{t('notVerified')}</span>
+            )}
+            {access ? (
+              <span className="own-badge" title={t('roleNote', { role: t(`role.${access}`) })}>
+                {t(`role.${access}`)}
+              </span>
+            ) : null}
+          </p>
+          {facts ? <p className="business-header__facts">{facts}</p> : null}
+          {place ? (
+            <p className="business-header__place">
+              {contactInfo.country.emoji ? (
+                <span aria-hidden="true">{contactInfo.country.emoji} </span>
+              ) : null}
+              {place}
+            </p>
+          ) : null}
+        </div>
+        <div className="business-header__like">
+          <LikeButton
+            resourceID={profile.businessID}
+            resourceType="business"
+            initialCount={profile.reactions.reactionCount.like}
+          />
+        </div>
+      </div>
+      {general.shortDescription ? (
+        <p className="business-header__description">{general.shortDescription}</p>
+      ) : null}
+      {children}
+    </header>
+  );
+}

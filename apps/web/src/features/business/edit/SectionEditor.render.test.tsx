@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { SectionEditor, type EditableSection } from './SectionEditor.tsx';
+import { profileFixture as profile } from './fixtures.test-data.ts';
+import { renderAt, textOf } from './render-helpers.test-data.tsx';
+
+const render = (section: EditableSection) =>
+  renderAt(<SectionEditor section={section} profile={profile} onDone={() => {}} />);
+
+describe('SectionEditor', () => {
+  it('prefills General Information, with the video link and the figures', () => {
+    const html = render('general');
+    expect(html).toContain('aria-label="General Information"');
+    expect(html).toContain('value="Acme Gears"');
+    expect(html).toContain('value="1998"');
+    expect(html).toContain('value="https://www.youtube.com/watch?v=abc"');
+    expect(html).toContain('name="totalEmployees.max"');
+    expect(html).toContain('value="100"');
+    const text = textOf(html);
+    for (const label of [
+      'Company name',
+      'Business type',
+      'Main industry',
+      'Main categories',
+      'Video link',
+      'Save',
+      'Cancel',
+    ])
+      expect(text).toContain(label);
+  });
+
+  it('prefills Contact Information with country, e-mail, website and the phone split in two', () => {
+    const html = render('contactInfo');
+    expect(html).toContain('value="sales@acme.example"');
+    expect(html).toContain('value="https://acme.example"');
+    expect(html).toContain('value="+52"');
+    expect(html).toContain('value="81 1234 5678"');
+    expect(textOf(html)).toContain('Business phone country code');
+  });
+
+  it('ticks the factory codes, the delivery terms, and shows the lists as text', () => {
+    expect(render('factory')).toMatch(/checked="" value="OEM"/);
+    expect(render('businessTerms')).toMatch(/checked="" value="FOB"/);
+    expect(render('tradeCapabilities')).toContain('value="North America, European Union"');
+  });
+
+  it('lists the certificates with Edit and Delete, and offers Add certificate', () => {
+    const text = textOf(render('certificates'));
+    expect(text).toContain('ISO 9001');
+    expect(text).toContain('Issued 2020-01-15');
+    expect(render('certificates')).toContain('aria-label="Delete ISO 9001"');
+    expect(text).toContain('Add certificate');
+  });
+
+  it('offers the logo and the cover with the 200 x 800 guidance', () => {
+    const text = textOf(render('photos'));
+    expect(text).toContain('Cover photo');
+    expect(text).toContain('about 200 x 800');
+    expect(text).toContain('Logo');
+    expect(render('photos')).toContain('src="/files/images/logo.webp"');
+  });
+});

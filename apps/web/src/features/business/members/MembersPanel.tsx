@@ -1,0 +1,62 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { canManageBusiness, messages, type BusinessAccess } from '@wbn/contracts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { useMembers } from '../api/members.ts';
+import { AddMemberForm } from './AddMemberForm.tsx';
+import { memberActions, sortMembers } from './member-rules.ts';
+import { MemberRow } from './MemberRow.tsx';
+import '../business-manage.css';
+
+/**
+ * The Members tab: everyone in the business with name, e-mail and role. Owner and admins add
+ * people by e-mail, change roles and remove them (never the owner); members see the list only
+ * and may leave. The API enforces the same rules; its refusals are shown as it words them.
+ */
+export function MembersPanel({ businessID, access }: { businessID: string; access: BusinessAccess | null }) {
+  const { t } = useTranslation('business');
+  const navigate = useNavigate();
+  const { userID } = useSession();
+  const query = useMembers(businessID, access !== null);
+  const manager = canManageBusiness(access);
+
+  if (access === null) return <p className="bm-notice">{t('members.noAccess')}</p>;
+
+  return (
+    <section className="bm-members" aria-labelledby="members-heading">
+      <h2 id="members-heading">{t('members.heading')}</h2>
+      {!manager ? <p className="bm-muted">{t('members.readOnly')}</p> : null}
+      {query.isPending ? (
+        <p className="bm-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {messages.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="bm-notice bm-notice--error" role="alert">
+          <p>
+            {query.error instanceof ApiError && query.error.status === 403
+              ? query.error.message
+              : messages.errorLoadingData}
+          </p>
+          <button type="button" className="bm-button" onClick={() => void query.refetch()}>
+            {t('members.retry')}
+          </button>
+        </div>
+      ) : (
+        <ul className="bm-member-list" aria-label={t('members.listLabel', { count: query.data.length })}>
+          {sortMembers(query.data).map((m) => (
+            <MemberRow
+              key={m.userID}
+              businessID={businessID}
+              member={m}
+              isSelf={m.userID === userID}
+              actions={memberActions(access, userID, m)}
+              onLeft={() => void navigate('/my-business')}
+            />
+          ))}
+        </ul>
+      )}
+      {manager ? <AddMemberForm businessID={businessID} /> : null}
+    </section>
+  );
+}

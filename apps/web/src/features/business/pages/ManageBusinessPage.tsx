@@ -1,0 +1,161 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import {
+  idFromRouteParam,
+  messages,
+  subscriptionLabel,
+  type BusinessAccess,
+  type BusinessProfile,
+} from '@wbn/contracts';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { BusinessProductsPanel } from '../../product/index.ts';
+import { useBusinessProfile } from '../api/get-business-profile.ts';
+import { isEditPath, manageTabs, tabFromPath, tabHref, type ManageTab } from '../edit/manage-tabs.ts';
+import { ProfileSectionsPanel } from '../edit/ProfileSectionsPanel.tsx';
+import { MembersPanel } from '../members/MembersPanel.tsx';
+import '../business-manage.css';
+
+/**
+ * The tabbed management screen (/business/{id}/member(s), /product(s), /edit/{tab}): Profile,
+ * Products, Members, Membership and Requests, for the owner, admins and members of the business.
+ * Visitors never get here (the route needs a session); anyone else signed in is told they have
+ * no access. The /edit/ form keeps its tab links in that form; its route handle drops the footer.
+ */
+export function ManageBusinessPage() {
+  const { t } = useTranslation('business');
+  const { id: param = '' } = useParams();
+  const { pathname } = useLocation();
+  const businessID = idFromRouteParam(param);
+  const query = useBusinessProfile(businessID);
+  const name = query.data?.data.general.companyName;
+  usePageMeta(name ? t('manage.title', { name }) : t('manage.titleLoading'));
+  const bare = isEditPath(pathname);
+  const pageClass = 'bm-page bm-manage';
+
+  if (query.isPending) return <FullPageLoader />;
+  if (query.isError) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className={pageClass}>
+        <div className="bm-notice bm-notice--error" role="alert">
+          <p>{notFound ? t('manage.notFound') : messages.unexpectedError}</p>
+          {notFound ? (
+            <Link className="bm-button" to="/my-business">
+              {t('manage.backToMyBusiness')}
+            </Link>
+          ) : (
+            <button type="button" className="bm-button" onClick={() => void query.refetch()}>
+              {t('manage.retry')}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const { data: profile, session } = query.data;
+  if (session.access === null) {
+    return (
+      <div className={pageClass}>
+        <h1>{profile.general.companyName}</h1>
+        <div className="bm-notice" role="alert">
+          <p>{t('manage.noAccess')}</p>
+          <p className="bm-links">
+            <Link className="bm-button" to={`/business/${profile.businessID}/`}>
+              {t('manage.viewAsBuyer')}
+            </Link>
+            <Link className="bm-button" to="/my-business">
+              {t('manage.backToMyBusiness')}
+            </Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const tab = tabFromPath(pathname);
+  return (
+    <div className={pageClass}>
+      <header className="bm-manage__head">
+        <div className="bm-manage__logo" aria-hidden="true">
+          {profile.general.profilePhoto ? <img src={profile.general.profilePhoto.url} alt="" /> : null}
+        </div>
+        <div>
+          <h1>{profile.general.companyName}</h1>
+          <p className="bm-muted">{t('manage.subtitle', { role: t(`members.roles.${session.access}`) })}</p>
+        </div>
+      </header>
+      <Tabs selectedKey={tab} keyboardActivation="manual" className="bm-tabs">
+        <TabList aria-label={t('manage.tabsLabel')} className="bm-tabs__list">
+          {manageTabs.map((k) => (
+            <Tab key={k} id={k} href={tabHref(profile.businessID, k, bare)} className="bm-tabs__tab">
+              {t(`manage.tabs.${k}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {manageTabs.map((k) => (
+          <TabPanel key={k} id={k} className="bm-tabs__panel">
+            <TabContent tab={k} profile={profile} access={session.access} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function TabContent({
+  tab,
+  profile,
+  access,
+}: {
+  tab: ManageTab;
+  profile: BusinessProfile;
+  access: BusinessAccess | null;
+}) {
+  const { t } = useTranslation('business');
+  const id = profile.businessID;
+  switch (tab) {
+    case 'profile':
+      return <ProfileSectionsPanel profile={profile} access={access} />;
+    case 'products':
+      return <BusinessProductsPanel businessID={id} />;
+    case 'members':
+      return <MembersPanel businessID={id} access={access} />;
+    case 'membership':
+      return (
+        <section aria-labelledby="membership-heading">
+          <h2 id="membership-heading">{t('manage.membership.heading')}</h2>
+          <dl className="bm-facts">
+            <div>
+              <dt>{t('manage.membership.current')}</dt>
+              <dd>
+                <span className="bm-badge bm-badge--tier">{subscriptionLabel(profile.subscription)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('manage.membership.verification')}</dt>
+              <dd>{profile.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}</dd>
+            </div>
+          </dl>
+          <p className="bm-muted">{t('manage.membership.intro')}</p>
+          <Link className="bm-button bm-button--primary" to={`/business/${id}/membership`}>
+            {t('manage.membership.open')}
+          </Link>
+        </section>
+      );
+    case 'requests':
+      return (
+        <section aria-labelledby="requests-heading">
+          <h2 id="requests-heading">{t('manage.requests.heading')}</h2>
+          <p className="bm-muted">{t('manage.requests.intro')}</p>
+          <Link className="bm-button bm-button--primary" to={`/business/${id}/requests`}>
+            {t('manage.requests.open')}
+          </Link>
+        </section>
+      );
+  }
+}

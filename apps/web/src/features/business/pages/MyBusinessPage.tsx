@@ -1,0 +1,63 @@
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@wbn/contracts';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { useMyBusinesses } from '../api/get-my-businesses.ts';
+import { MyBusinessCard } from '../components/MyBusinessCard.tsx';
+import '../business-manage.css';
+
+/**
+ * /my-business: the businesses the user owns or belongs to, the create link ("Create your
+ * Business profile" or, when there are some, "Create another Business profile"), and with
+ * ?membership=choose-business (from a package's Buy now) how to pick the business to upgrade.
+ */
+export function MyBusinessPage() {
+  const { t } = useTranslation('business');
+  usePageMeta(t('myBusiness.title'));
+  const [params] = useSearchParams();
+  const choosing = params.get('membership') === 'choose-business';
+  const query = useMyBusinesses();
+  const list = query.data ?? [];
+
+  return (
+    <div className="bm-page bm-my">
+      <div className="bm-my__head">
+        <h1>{t('myBusiness.heading')}</h1>
+        {query.data ? (
+          <Link className="bm-button bm-button--primary" to="/business/create">
+            {list.length ? messages.createAnotherBusiness : messages.createBusinessFirst}
+          </Link>
+        ) : null}
+      </div>
+
+      {choosing ? (
+        <p className="bm-notice" role="note">
+          {t('myBusiness.chooseForMembership')}
+        </p>
+      ) : null}
+
+      {query.isPending ? (
+        <p className="bm-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {messages.loading}
+        </p>
+      ) : query.isError ? (
+        <div className="bm-notice bm-notice--error" role="alert">
+          <p>{messages.unexpectedError}</p>
+          <button type="button" className="bm-button" onClick={() => void query.refetch()}>
+            {t('myBusiness.retry')}
+          </button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="bm-empty">{messages.noBusinessYet}</p>
+      ) : (
+        <ul className="bm-my__list" aria-label={t('myBusiness.listLabel')}>
+          {list.map((b) => (
+            <li key={b.businessID}>
+              <MyBusinessCard business={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

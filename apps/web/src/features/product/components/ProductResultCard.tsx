@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { businessHref, productHref, type Product } from '@wbn/contracts';
+import { cardSpecs, categoryPath, descriptionPreview } from '../lib/text-preview.ts';
+import { ProductImage } from './ProductImage.tsx';
+import '../product.css';
+
+/**
+ * A product in the search results: photo count, main image, stock label, name with the business
+ * type, company, industry | category | subcategory, description, at most 4 specs (values cut at
+ * 50 characters), Send Request and Save Product.
+ *
+ * Save Product has no API yet. Rather than a button that silently does nothing or pretends to
+ * save, it is shown as unavailable (aria-disabled, still focusable so its "Coming soon" note is
+ * read) until saved products exist.
+ */
+export function ProductResultCard({ product }: { product: Product }) {
+  const { t } = useTranslation('product');
+  const id = useId();
+  const general = product.businessProfile.general;
+  const href = productHref(general.companyName, product.name, product.productID);
+  const specs = cardSpecs(product.specs);
+  const photoCount = product.photos.length;
+  const soonId = `${id}-soon`;
+
+  return (
+    <article className="product-result" aria-labelledby={`${id}-name`}>
+      <div className="product-result__media">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="product-result__image-link">
+          <ProductImage url={product.mainImage?.url} className="product-image product-result__image" />
+        </Link>
+        <span className="product-result__photos">{t('card.photos', { count: photoCount })}</span>
+        <span className={`product-stock${product.stock ? ' product-stock--yes' : ''}`}>
+          {product.stock ? t('stock.inStock') : t('stock.outOfStock')}
+        </span>
+      </div>
+      <div className="product-result__body">
+        <h2 id={`${id}-name`} className="product-result__name">
+          <Link to={href}>{product.name}</Link>
+          <span className="product-result__type"> · {general.businessType.name}</span>
+        </h2>
+        <p className="product-result__company">
+          <Link to={businessHref(general.companyName, product.businessID)}>{general.companyName}</Link>
+        </p>
+        <p className="product-result__categories">{categoryPath(product)}</p>
+        {product.description ? (
+          <p className="product-result__description">{descriptionPreview(product.description)}</p>
+        ) : null}
+        {specs.length ? (
+          <dl className="product-result__specs">
+            {specs.map((s, i) => (
+              <div key={`${i}-${s.key}`} className="product-result__spec">
+                <dt>{s.key}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="product-result__actions">
+          <Link className="button button--primary" to={`/business/${product.businessID}/send-request`}>
+            {t('actions.sendRequest')}
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost product-result__save"
+            aria-disabled="true"
+            aria-describedby={soonId}
+          >
+            {t('card.saveProduct')}
+          </button>
+          <span id={soonId} className="product-result__soon">
+            {t('card.saveSoon')}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  lastRegisteredDefaultTypes,
+  limits,
+  searchResultHref,
+  searchTypeName,
+  type LastRegisteredGroup,
+} from '@wbn/contracts';
+import { CompanyCard } from '../../business/index.ts';
+import { useLastRegistered } from '../api/get-last-registered.ts';
+import '../search.css';
+
+/**
+ * The home page's latest registered businesses: Manufacturers, Distributors, Exporters and
+ * Consultants, the newest 3 of each (grouped by each business's type code, by the API).
+ */
+export function LatestRegisteredBusinesses() {
+  const { t } = useTranslation('search');
+  const { data, isPending, isError, refetch } = useLastRegistered();
+
+  let body;
+  if (isPending)
+    body = (
+      <div className="latest__groups" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('latest.loading')}
+        </p>
+        {lastRegisteredDefaultTypes.map((code) => (
+          <div key={code} className="latest__group" aria-hidden="true">
+            <span className="skeleton skeleton--heading" />
+            <div className="latest__cards">
+              {Array.from({ length: limits.latestRegisteredPerGroup }, (_, i) => (
+                <span key={i} className="skeleton skeleton--card" />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  else if (isError)
+    body = (
+      <div className="latest__problem" role="alert">
+        <p>{t('latest.failed')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+          {t('latest.retry')}
+        </button>
+      </div>
+    );
+  else
+    body = (
+      <div className="latest__groups">
+        {/* Always the four groups, in the spec's order, whatever the answer holds. */}
+        {lastRegisteredDefaultTypes.map((code) => (
+          <Group key={code} code={code} group={data.groups.find((g) => g.businessType.code === code)} />
+        ))}
+      </div>
+    );
+
+  return (
+    <section className="latest" aria-labelledby="latest-title">
+      <header className="latest__header">
+        <h2 id="latest-title">{t('latest.title')}</h2>
+        <p>{t('latest.intro')}</p>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function Group({ code, group }: { code: string; group: LastRegisteredGroup | undefined }) {
+  const { t } = useTranslation('search');
+  const name = group?.businessType.name || searchTypeName(code);
+  const headingId = `latest-${code}`;
+  const results = (group?.results ?? []).slice(0, limits.latestRegisteredPerGroup);
+  return (
+    <section
+      className="latest__group"
+      aria-labelledby={headingId}
+      data-testid="latest-group"
+      data-type={code}
+    >
+      <div className="latest__group-head">
+        <h3 id={headingId}>{name}</h3>
+        {results.length > 0 && (
+          <Link to={searchResultHref({ business: code })} className="latest__see-all">
+            {t('latest.seeAll', { type: name })}
+          </Link>
+        )}
+      </div>
+      {results.length === 0 ? (
+        <p className="latest__empty">{t('latest.emptyGroup', { type: name })}</p>
+      ) : (
+        <ul className="latest__cards">
+          {results.map((r) => (
+            <li key={r.businessProfile.businessID}>
+              <CompanyCard business={r.businessProfile} headingLevel="h4" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
