@@ -92,6 +92,11 @@ describe('businesses and products', () => {
     // Edit mode on the profile page: two sections, each validated before it is saved.
     await page.getByRole('link', { name: 'Manage Business' }).click();
     await page.getByRole('heading', { name: 'Engranes Navarro de Jalisco', level: 1 }).waitFor();
+    // At 375px the cover keeps to the card, so its Change cover button is not cut off at the edge.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const changeCover = await page.getByRole('button', { name: 'Change cover' }).boundingBox();
+    expect(changeCover!.x + changeCover!.width).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Edit General Information' }).click();
     const general = page.getByRole('form', { name: 'General Information' });
     await general.getByLabel('Total employees, Minimum').fill('80');
@@ -184,6 +189,13 @@ describe('businesses and products', () => {
       expect(productText).toContain(shown);
     await expect(page.title()).resolves.toContain('A compact planetary gearbox');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Among the search results the owner gets Requests and a badge on their own business.
+    await page.goto(`${product.baseUrl}/search-result?business=MA&countries=MX&search=`);
+    const own = page.getByTestId('business-result').filter({ hasText: 'Engranes Navarro de Jalisco' });
+    await own.getByRole('link', { name: 'Requests' }).waitFor();
+    await expect(own.getByText('Your business').count()).resolves.toBe(1);
+    await expect(own.getByRole('link', { name: /Send Request/ }).count()).resolves.toBe(0);
     await context.close();
 
     // A second user likes and follows the business; the counts change and stay after a reload.

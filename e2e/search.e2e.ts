@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { searchResultHref } from '@wbn/contracts';
+import { messages, searchResultHref } from '@wbn/contracts';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 import { accounts } from './support/accounts.ts';
@@ -194,6 +194,12 @@ describe('search', () => {
       await empty.getByRole('link', { name: /Global/ }).click();
       await page.waitForURL((url) => url.searchParams.get('countries') === 'global');
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A page deeper than the API serves: its sentence, without the field path, and a way back.
+      await page.goto(`${product.baseUrl}${searchResultHref({ search: 'robotics' })}&page=99`);
+      const refused = page.getByRole('alert').filter({ hasText: messages.errorLoadingData });
+      await refused.getByRole('link', { name: 'Back to the first page' }).waitFor();
+      expect(await refused.innerText()).not.toContain('body.skip');
     });
   });
 

@@ -10,6 +10,7 @@ import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerReadCaches } from './lib/read-caches.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerReadCaches(app, config);
 
   // The SPA's document gets its own Content-Security-Policy (web.routes.ts); API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -33,6 +33,14 @@ const schema = z.object({
   AWS_ACCESS_KEY_ID: z.string().optional(),
   AWS_SECRET_ACCESS_KEY: z.string().optional(),
   AWS_SESSION_TOKEN: z.string().optional(),
+  // The in-memory read cache of public profiles and products (see docs/architecture.md).
+  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+  READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  // Unset: one instance; else read-cache invalidations travel between instances over Redis pub/sub.
+  REDIS_URL: z
+    .string()
+    .regex(/^$|^rediss?:\/\/\S+$/, 'Expected redis://host:port or rediss://…')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -55,6 +63,12 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** S3 credentials, from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY / AWS_SESSION_TOKEN. */
   s3Credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** Entries of each read cache (profiles, products); 0 turns the cache off. */
+  readCacheEntries: number;
+  /** How long a cached read may live: bounds staleness after changes made outside the API. */
+  readCacheTtlSeconds: number;
+  /** Unset: a single instance, invalidation stays in this process. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -88,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             ...(c.AWS_SESSION_TOKEN ? { sessionToken: c.AWS_SESSION_TOKEN } : {}),
           }
         : undefined,
+    readCacheEntries: c.READ_CACHE_ENTRIES,
+    readCacheTtlSeconds: c.READ_CACHE_TTL_SECONDS,
+    redisUrl: c.REDIS_URL || undefined,
   };
 }
 

@@ -18,18 +18,26 @@ export interface TestApp {
 let testAuthKeys: TestApp['authKeys'] | undefined;
 const authKeys = () => (testAuthKeys ??= generateKeyPairSync('ed25519'));
 
-/** The real app on its own fresh database (PGlite or PostgreSQL, per TEST_DB_KIND). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const handle = await createTestDatabase();
-  const config = loadConfig({
+const testConfig = (env: Record<string, string>): AppConfig =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: `.tmp/test-data-${process.pid}`,
     WEB_DIST_DIR: '.tmp/no-web-build',
     RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
-  const app = await buildApp({ db: handle.db, config, logger: false, authKey: authKeys().publicKey });
+
+async function startInstance(db: Database, config: AppConfig): Promise<FastifyInstance> {
+  const app = await buildApp({ db, config, logger: false, authKey: authKeys().publicKey });
   await app.ready();
+  return app;
+}
+
+/** The real app on its own fresh database (PGlite or PostgreSQL, per TEST_DB_KIND). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const config = testConfig(env);
+  const app = await startInstance(handle.db, config);
   return {
     app,
     db: handle.db,
@@ -37,6 +45,30 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     authKeys: authKeys(),
     async close() {
       await app.close();
+      await handle.close();
+    },
+  };
+}
+
+/**
+ * `count` API instances on one fresh database, as behind a load balancer (with REDIS_URL in
+ * `env` they share read-cache invalidations). Each instance's `close` closes only that app.
+ */
+export async function createTestInstances(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ instances: TestApp[]; close(): Promise<void> }> {
+  const handle = await createTestDatabase();
+  const config = testConfig(env);
+  const instances: TestApp[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await startInstance(handle.db, config);
+    instances.push({ app, db: handle.db, config, authKeys: authKeys(), close: () => app.close() });
+  }
+  return {
+    instances,
+    async close() {
+      await Promise.all(instances.map((i) => i.close()));
       await handle.close();
     },
   };

@@ -897,7 +897,8 @@ function makeProduct(
     ...rng
       .sample(productBodies, rng.int(1, 3))
       .map((b) => fill(b, { spec1: specPhrase(specs[0]), spec2: specPhrase(specs[1]), lead: leadTime })),
-    rng.chance(0.5) ? `Made by ${business.general.companyName}.` : '',
+    // A name ending in a legal form ("Inc.") already ends the sentence.
+    rng.chance(0.5) ? `Made by ${business.general.companyName.replace(/\.$/, '')}.` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -5,7 +5,7 @@ import type {
   MyBusinessCard,
   UserBusiness,
 } from '@wbn/contracts';
-import type { BusinessRow, CertificateRow } from './business.repository.ts';
+import type { BusinessRow, CertificateView } from './business.repository.ts';
 import type { RefLookup } from './reference-lookup.ts';
 
 type Json = Record<string, unknown>;
@@ -64,7 +64,7 @@ function general(row: BusinessRow, categoryIds: string[], ref: RefLookup) {
   };
 }
 
-export function toCertificate(c: CertificateRow): Certificate {
+export function toCertificate(c: CertificateView): Certificate {
   return {
     id: c.certificateId,
     name: c.name,
@@ -77,7 +77,7 @@ export function toCertificate(c: CertificateRow): Certificate {
 /** The full profile (GET /api/business/profile/{id}); the same for every viewer. */
 export function toBusinessProfile(
   row: BusinessRow,
-  extra: { categoryIds: string[]; certificates: CertificateRow[]; likes: number },
+  extra: { categoryIds: string[]; certificates: CertificateView[]; likes: number },
   ref: RefLookup,
 ): BusinessProfile {
   const c = obj(row.contactInfo);

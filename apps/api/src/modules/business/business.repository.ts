@@ -1,19 +1,55 @@
-import { and, asc, count, desc, eq, inArray, sql, tables, type Database } from '@wbn/db';
+import {
+  and,
+  asc,
+  businessColumns,
+  count,
+  desc,
+  eq,
+  inArray,
+  sql,
+  tables,
+  type BusinessRecord,
+  type Database,
+} from '@wbn/db';
 import type { BusinessAccess } from '@wbn/contracts';
 
 const t = tables;
 const b = t.businesses;
 const m = t.businessMembers;
 
-export type BusinessRow = typeof b.$inferSelect;
+export type BusinessRow = BusinessRecord;
 export type NewBusiness = typeof b.$inferInsert;
 export type BusinessChanges = Partial<Omit<NewBusiness, 'businessId' | 'ownerId' | 'key' | 'createdAt'>>;
 export type CertificateRow = typeof t.businessCertificates.$inferSelect;
+/** What a profile shows of a certificate. */
+export type CertificateView = Pick<
+  CertificateRow,
+  'certificateId' | 'name' | 'issueDate' | 'expireDate' | 'photoUrl'
+>;
+
+/** Everything a profile page needs, read in one statement (`businessRepository.profile`). */
+export interface ProfileRead {
+  row: BusinessRow;
+  categoryIds: string[];
+  certificates: CertificateView[];
+  likes: number;
+  access: BusinessAccess | null;
+}
+
+/**
+ * The category ids of the business row of the outer query, in the owner's order. Written out in
+ * SQL with every column qualified: drizzle leaves a one-table query's columns unqualified, which
+ * inside a subquery would bind to the subquery's own table.
+ */
+export const businessCategoryIdsSql = sql<
+  string[]
+>`array(select bc.category_id::text from business_categories bc
+  where bc.business_id = businesses.business_id order by bc.sort_order, bc.category_id)`;
 
 /** Queries only; the rules are in business.service.ts. Every method takes a database or a transaction. */
 export const businessRepository = {
   async insert(db: Database, row: NewBusiness): Promise<BusinessRow> {
-    const [inserted] = await db.insert(b).values(row).returning();
+    const [inserted] = await db.insert(b).values(row).returning(businessColumns);
     return inserted!;
   },
 
@@ -22,14 +58,66 @@ export const businessRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * The profile page's data in one round trip: the business, its categories, certificates (as
+   * JSON), like count and the viewer's role. A read is the commonest request; five statements
+   * each waiting for a backend cost more than the work they do.
+   */
+  async profile(db: Database, businessId: string, viewerId: string | null): Promise<ProfileRead | null> {
+    const [found] = await db
+      .select({
+        row: businessColumns,
+        categoryIds: businessCategoryIdsSql,
+        likes: sql<number>`(select count(*)::int from reactions x
+          where x.resource_id = businesses.business_id and x.reaction_type = 'like')`,
+        certificates: sql<CertificateView[]>`coalesce((select json_agg(json_build_object(
+            'certificateId', c.certificate_id, 'name', c.name, 'issueDate', c.issue_date,
+            'expireDate', c.expire_date, 'photoUrl', c.photo_url) order by c.created_at, c.certificate_id)
+          from business_certificates c where c.business_id = businesses.business_id), '[]'::json)`,
+        access: viewerId
+          ? sql<BusinessAccess | null>`(select bm.role from business_members bm
+              where bm.business_id = businesses.business_id and bm.user_id = ${viewerId})`
+          : sql<null>`null`,
+      })
+      .from(b)
+      .where(eq(b.businessId, businessId));
+    return found ?? null;
+  },
+
+  /**
+   * A signed-in viewer's session on a profile served from the read cache, in one statement: their
+   * role and, for owner and admin, the tier and the product count. Null: no such business.
+   */
+  async viewerSession(
+    db: Database,
+    businessId: string,
+    userId: string,
+  ): Promise<{
+    access: BusinessAccess | null;
+    subscription: string | null;
+    productCount: number | null;
+  } | null> {
+    const [row] = await db
+      .select({
+        access: sql<BusinessAccess | null>`${m.role}`,
+        subscription: b.subscription,
+        productCount: sql<number | null>`case when ${m.role} in ('owner', 'admin') then
+          (select count(*)::int from products p where p.business_id = ${b.businessId}) end`,
+      })
+      .from(b)
+      .leftJoin(m, and(eq(m.businessId, b.businessId), eq(m.userId, userId)))
+      .where(eq(b.businessId, businessId));
+    return row ?? null;
+  },
+
   async byId(db: Database, businessId: string): Promise<BusinessRow | null> {
-    const [row] = await db.select().from(b).where(eq(b.businessId, businessId));
+    const [row] = await db.select(businessColumns).from(b).where(eq(b.businessId, businessId));
     return row ?? null;
   },
 
   /** The row locked until the end of the caller's transaction (product cap, concurrent edits). */
   async lockById(db: Database, businessId: string): Promise<BusinessRow | null> {
-    const [row] = await db.select().from(b).where(eq(b.businessId, businessId)).for('update');
+    const [row] = await db.select(businessColumns).from(b).where(eq(b.businessId, businessId)).for('update');
     return row ?? null;
   },
 
@@ -94,7 +182,7 @@ export const businessRepository = {
   /** Businesses a user belongs to (any role), newest first, with their role. */
   async ofMember(db: Database, userId: string): Promise<{ business: BusinessRow; role: BusinessAccess }[]> {
     const rows = await db
-      .select({ business: b, role: m.role })
+      .select({ business: businessColumns, role: m.role })
       .from(m)
       .innerJoin(b, eq(b.businessId, m.businessId))
       .where(eq(m.userId, userId))
@@ -104,7 +192,11 @@ export const businessRepository = {
 
   /** Businesses a user owns, newest first. */
   async ownedBy(db: Database, userId: string): Promise<BusinessRow[]> {
-    return db.select().from(b).where(eq(b.ownerId, userId)).orderBy(desc(b.createdAt), desc(b.businessId));
+    return db
+      .select(businessColumns)
+      .from(b)
+      .where(eq(b.ownerId, userId))
+      .orderBy(desc(b.createdAt), desc(b.businessId));
   },
 
   // ----- members --------------------------------------------------------------------------------
@@ -177,14 +269,6 @@ export const businessRepository = {
   },
 
   // ----- certificates ---------------------------------------------------------------------------
-
-  async certificates(db: Database, businessId: string): Promise<CertificateRow[]> {
-    return db
-      .select()
-      .from(t.businessCertificates)
-      .where(eq(t.businessCertificates.businessId, businessId))
-      .orderBy(asc(t.businessCertificates.createdAt), asc(t.businessCertificates.certificateId));
-  },
 
   async certificateCount(db: Database, businessId: string): Promise<number> {
     const [row] = await db

@@ -26,17 +26,20 @@ import {
 } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { ok } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { filesServiceFor } from '../files/files.context.ts';
 import { createBusinessService, type SectionBodies } from './business.service.ts';
 import { registerBusinessSeo } from './business.seo.ts';
+import { createProfileRead } from './business.profile-read.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['business'];
 
 /** A user's businesses as their profile lists them (the businesses they own). */
 export async function listBusinessesOf(db: Database, userID: string): Promise<UserBusiness[]> {
-  return createBusinessService(db).listOf(userID);
+  // A read: nothing to invalidate.
+  return createBusinessService(db, { invalidate: () => {} }).listOf(userID);
 }
 
 /** Registered by the user module (the profile pages call it): GET …/list-business?userID=. */
@@ -68,7 +71,11 @@ const sectionSchemas = {
  * write needs a session (401 TokenNotFound) and the right role, checked first in the service.
  */
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBusinessService(app.ctx.db, { files: () => filesServiceFor(app.ctx) });
+  const service = createBusinessService(app.ctx.db, {
+    files: () => filesServiceFor(app.ctx),
+    invalidate: app.readCaches.invalidate,
+  });
+  const profileBody = createProfileRead(service, app.readCaches.profiles);
   // Business images with a businessID: only its owner or admins may upload them.
   (await filesServiceFor(app.ctx)).useBusinessAccess((userID, businessID) =>
     service.canManage(userID, businessID),
@@ -116,7 +123,8 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: profileResponse,
       },
     },
-    async (request) => ok(await service.profile(request.params.id, request.user)),
+    // Sent as prepared JSON (see business.profile-read.ts); the schema above still documents it.
+    async (request, reply) => sendJson(reply, await profileBody(request.params.id, request.user)),
   );
 
   for (const section of Object.keys(sectionSchemas) as BusinessSection[]) {

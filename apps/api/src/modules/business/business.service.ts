@@ -11,6 +11,7 @@ import {
   type BusinessMember,
   type BusinessProfileResponse,
   type BusinessSection,
+  type BusinessSession,
   type Certificate,
   type MyBusinessCard,
   type UploadPurpose,
@@ -28,9 +29,10 @@ import {
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { toBusinessProfile, toCertificate, toMyBusinessCard, toUserBusiness } from './business.mapper.ts';
-import { businessRepository as repo, type BusinessChanges, type BusinessRow } from './business.repository.ts';
+import { businessRepository as repo, type BusinessChanges } from './business.repository.ts';
 import { refLookup, type RefLookup } from './reference-lookup.ts';
 
 /** Who is asking: a signed-in user, or null for a visitor. */
@@ -50,6 +52,8 @@ type PhoneInput = z.output<typeof businessPhoneInputSchema>;
 
 export interface BusinessServiceDeps {
   files?: () => Promise<FilesService>;
+  /** Told after every committed write that changes what the cached public reads show. */
+  invalidate: CacheInvalidator;
 }
 
 const managers: readonly BusinessAccess[] = ['owner', 'admin'];
@@ -85,7 +89,13 @@ function compact<T extends Record<string, unknown>>(o: T): Record<string, unknow
  * the owner's own rules for members), then validates what only the server can (reference ids,
  * phones against the countries' dial codes), then writes in one transaction.
  */
-export function createBusinessService(db: Database, deps: BusinessServiceDeps = {}) {
+export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
+  // The row and categories make the profile and the summary inside each product; certificates
+  // and likes only the profile. Called after the commit: a read between a write and its
+  // invalidation could otherwise cache the old value again.
+  const rowChanged = (businessID: string) => deps.invalidate({ kind: 'business', businessID });
+  const profileChanged = (businessID: string) => deps.invalidate({ kind: 'businessProfile', businessID });
+
   /** 404 for an unknown business, 403 when the viewer's role is not among `allowed`. */
   async function authorise(
     viewer: Viewer,
@@ -166,26 +176,20 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
     return phoneDigits(number) === '' ? undefined : { countryCode: `+${dial}`, businessPhoneNumber: number };
   }
 
-  async function profileOf(row: BusinessRow, viewer: Viewer | null): Promise<BusinessProfileResponse> {
-    const ref = await refLookup(db);
-    const [categoryIds, certificates, likes, access] = await Promise.all([
-      repo.categoryIds(db, [row.businessId]).then((m) => m.get(row.businessId) ?? []),
-      repo.certificates(db, row.businessId),
-      repo.likeCount(db, row.businessId),
-      viewer ? repo.memberRole(db, row.businessId, viewer.userID) : Promise.resolve(null),
+  /** The profile as the viewer sees it; managers also get the product cap and count. */
+  async function profileOf(businessID: string, viewer: Viewer | null): Promise<BusinessProfileResponse> {
+    const [ref, read] = await Promise.all([
+      refLookup(db),
+      repo.profile(db, businessID, viewer?.userID ?? null),
     ]);
+    if (!read) throw AppError.notFound('The business');
+    const { row, access } = read;
     const session: BusinessProfileResponse['session'] = { access };
     if (access === 'owner' || access === 'admin') {
       session.productLimit = productLimitFor(row.subscription);
       session.productCount = await repo.productCount(db, row.businessId);
     }
-    return { data: toBusinessProfile(row, { categoryIds, certificates, likes }, ref), session };
-  }
-
-  async function reload(businessID: string, viewer: Viewer): Promise<BusinessProfileResponse> {
-    const row = await repo.byId(db, businessID);
-    if (!row) throw AppError.notFound('The business');
-    return profileOf(row, viewer);
+    return { data: toBusinessProfile(row, read, ref), session };
   }
 
   async function sectionChanges<S extends BusinessSection>(
@@ -334,7 +338,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         if (Object.keys(photos).length) await repo.update(tx, row.businessId, photos);
         return row.businessId;
       });
-      return reload(businessID, viewer);
+      return profileOf(businessID, viewer);
     },
 
     /** GET /api/business/profile/my-list: every business the user belongs to, newest first. */
@@ -352,9 +356,23 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
 
     /** GET /api/business/profile/{id}: public; `session.access` is the viewer's role. */
     async profile(businessID: string, viewer: Viewer | null): Promise<BusinessProfileResponse> {
-      const row = await repo.byId(db, businessID);
-      if (!row) throw AppError.notFound('The business');
-      return profileOf(row, viewer);
+      return profileOf(businessID, viewer);
+    },
+
+    /**
+     * The viewer's part of a profile whose public part is cached: no query for a visitor, one
+     * statement for a signed-in viewer (404 when the business is gone).
+     */
+    async session(businessID: string, viewer: Viewer | null): Promise<BusinessSession> {
+      if (!viewer) return { access: null };
+      const found = await repo.viewerSession(db, businessID, viewer.userID);
+      if (!found) throw AppError.notFound('The business');
+      const session: BusinessSession = { access: found.access };
+      if (found.access === 'owner' || found.access === 'admin') {
+        session.productLimit = productLimitFor(found.subscription);
+        session.productCount = found.productCount ?? 0;
+      }
+      return session;
     },
 
     /** PUT /api/business/profile/{id}/{section}: owner or admin; the section is replaced whole. */
@@ -371,7 +389,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         await repo.update(tx, businessID, changes);
         if (categoryIds) await repo.setCategories(tx, businessID, categoryIds);
       });
-      return reload(businessID, viewer);
+      rowChanged(businessID);
+      return profileOf(businessID, viewer);
     },
 
     /** PUT /api/business/profile/{id}/photos: new logo and/or cover from upload tokens. */
@@ -396,7 +415,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         }
         await repo.update(tx, businessID, changes);
       });
-      return reload(businessID, viewer);
+      rowChanged(businessID);
+      return profileOf(businessID, viewer);
     },
 
     // ----- certificates ---------------------------------------------------------------------
@@ -413,7 +433,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
           `A business may list at most ${businessTextMax.certificates} certificates`,
         );
       }
-      return db.transaction(async (trx) => {
+      const certificate = await db.transaction(async (trx) => {
         const tx = trx as unknown as Database;
         const photoUrl = body.photo
           ? (await attach(tx, viewer.userID, body.photo, 'certificate', businessID, 'body.photo')).url
@@ -427,6 +447,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         });
         return toCertificate(row);
       });
+      profileChanged(businessID);
+      return certificate;
     },
 
     async updateCertificate(
@@ -438,7 +460,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
       await authorise(viewer, businessID, managers);
       if (!(await repo.certificate(db, businessID, certificateID)))
         throw AppError.notFound('The certificate');
-      return db.transaction(async (trx) => {
+      const certificate = await db.transaction(async (trx) => {
         const tx = trx as unknown as Database;
         const changes: Parameters<typeof repo.updateCertificate>[3] = {
           name: body.name,
@@ -455,12 +477,15 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps = 
         if (!row) throw AppError.notFound('The certificate');
         return toCertificate(row);
       });
+      profileChanged(businessID);
+      return certificate;
     },
 
     async deleteCertificate(viewer: Viewer, businessID: string, certificateID: string): Promise<void> {
       await authorise(viewer, businessID, managers);
       if (!(await repo.deleteCertificate(db, businessID, certificateID)))
         throw AppError.notFound('The certificate');
+      profileChanged(businessID);
     },
 
     // ----- members ----------------------------------------------------------------------------

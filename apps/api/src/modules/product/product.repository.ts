@@ -1,27 +1,52 @@
-import { and, asc, count, eq, tables, type Database } from '@wbn/db';
+import {
+  and,
+  asc,
+  businessColumns,
+  count,
+  eq,
+  productColumns,
+  tables,
+  type Database,
+  type ProductRecord,
+} from '@wbn/db';
+import { businessCategoryIdsSql, type BusinessRow } from '../business/business.repository.ts';
 
 const p = tables.products;
 
-export type ProductRow = typeof p.$inferSelect;
+export type ProductRow = ProductRecord;
 export type NewProduct = typeof p.$inferInsert;
 export type ProductChanges = Partial<Omit<NewProduct, 'productId' | 'businessId' | 'createdAt'>>;
 
 /** Queries only; the rules are in product.service.ts. */
 export const productRepository = {
   async insert(db: Database, row: NewProduct): Promise<ProductRow> {
-    const [inserted] = await db.insert(p).values(row).returning();
+    const [inserted] = await db.insert(p).values(row).returning(productColumns);
     return inserted!;
   },
 
   async byId(db: Database, productId: string): Promise<ProductRow | null> {
-    const [row] = await db.select().from(p).where(eq(p.productId, productId));
+    const [row] = await db.select(productColumns).from(p).where(eq(p.productId, productId));
     return row ?? null;
+  },
+
+  /** A product with its business and the business's categories, in one statement (the product page). */
+  async withBusiness(
+    db: Database,
+    productId: string,
+  ): Promise<{ row: ProductRow; business: BusinessRow; categoryIds: string[] } | null> {
+    const b = tables.businesses;
+    const [found] = await db
+      .select({ row: productColumns, business: businessColumns, categoryIds: businessCategoryIdsSql })
+      .from(p)
+      .innerJoin(b, eq(b.businessId, p.businessId))
+      .where(eq(p.productId, productId));
+    return found ?? null;
   },
 
   /** A business's catalogue in the order it was built (oldest first). */
   async byBusiness(db: Database, businessId: string): Promise<ProductRow[]> {
     return db
-      .select()
+      .select(productColumns)
       .from(p)
       .where(eq(p.businessId, businessId))
       .orderBy(asc(p.createdAt), asc(p.productId));
@@ -37,7 +62,7 @@ export const productRepository = {
       .update(p)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(p.productId, productId))
-      .returning();
+      .returning(productColumns);
     return row ?? null;
   },
 

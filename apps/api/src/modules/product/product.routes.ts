@@ -10,11 +10,13 @@ import {
   productsByBusinessResponseSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { filesServiceFor } from '../files/files.context.ts';
 import { createBusinessService } from '../business/business.service.ts';
 import { createProductService } from './product.service.ts';
 import { registerProductSeo } from './product.seo.ts';
+import { createProductRead } from './product.read.ts';
 
 export type ProductService = ReturnType<typeof createProductService>;
 
@@ -24,10 +26,13 @@ const tags = ['product'];
 /** Products: public reads, writes for the business's owner and admins (see product.service.ts). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = () => filesServiceFor(app.ctx);
+  const { invalidate } = app.readCaches;
   const service = createProductService(app.ctx.db, {
-    business: createBusinessService(app.ctx.db, { files }),
+    business: createBusinessService(app.ctx.db, { files, invalidate }),
     files,
+    invalidate,
   });
+  const productBody = createProductRead(service, app.readCaches.products);
   registerProductSeo(app, service);
 
   app.get(
@@ -53,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(productSchema) },
       },
     },
-    async (request) => ok(await service.get(request.params.id)),
+    // Sent as prepared JSON (see product.read.ts); the schema above still documents it.
+    async (request, reply) => sendJson(reply, await productBody(request.params.id)),
   );
 
   app.post(

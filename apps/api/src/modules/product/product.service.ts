@@ -11,6 +11,7 @@ import {
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { businessRepository } from '../business/business.repository.ts';
 import type { BusinessService, Viewer } from '../business/business.service.ts';
@@ -24,6 +25,11 @@ type CreateInput = z.output<typeof createProductSchema>;
 export interface ProductServiceDeps {
   business: BusinessService;
   files?: () => Promise<FilesService>;
+  /**
+   * Told after a committed update or delete (GET /api/product/{id} is cached). A new product
+   * needs nothing: a missing product is never cached, and no cached business read counts them.
+   */
+  invalidate: CacheInvalidator;
 }
 
 const managers = ['owner', 'admin'] as const;
@@ -158,9 +164,9 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
 
     /** GET /api/product/{id}: public. */
     async get(productID: string): Promise<Product> {
-      const row = await repo.byId(db, productID);
-      if (!row) throw AppError.notFound('The product');
-      return (await withBusiness([row], await refLookup(db)))[0]!;
+      const [ref, found] = await Promise.all([refLookup(db), repo.withBusiness(db, productID)]);
+      if (!found) throw AppError.notFound('The product');
+      return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
     },
 
     /** POST /api/product: owner or admin of the business; within the tier's product cap. */
@@ -203,6 +209,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         const changes = await columnsFrom(tx, viewer, current.businessId, body, current);
         await repo.update(tx, productID, changes);
       });
+      deps.invalidate({ kind: 'product', productID });
       return this.get(productID);
     },
 
@@ -212,6 +219,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       if (!current) throw AppError.notFound('The product');
       await deps.business.authorise(viewer, current.businessId, managers);
       await db.transaction((trx) => repo.delete(trx as unknown as Database, current.businessId, productID));
+      deps.invalidate({ kind: 'product', productID });
     },
   };
 }

@@ -23,7 +23,11 @@ const tags = ['social'];
 
 /** Likes (reactions) and follows: the spec's calls under /api/social. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSocialService(app.ctx.db, { business: createBusinessService(app.ctx.db) });
+  const { invalidate } = app.readCaches;
+  const service = createSocialService(app.ctx.db, {
+    business: createBusinessService(app.ctx.db, { invalidate }),
+    invalidate,
+  });
 
   app.get(
     '/social/reaction/summary/:resourceID',

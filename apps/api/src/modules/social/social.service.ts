@@ -1,6 +1,7 @@
 import type { Database } from '@wbn/db';
 import type { FollowSummary, ReactionResourceType, ReactionSummary } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { BusinessService, Viewer } from '../business/business.service.ts';
 import { socialRepository as repo, type Actor } from './social.repository.ts';
 
@@ -19,6 +20,8 @@ const labels: Record<ReactionResourceType, string> = {
 
 export interface SocialServiceDeps {
   business: BusinessService;
+  /** A business's like count is part of its cached profile; follows are not shown there. */
+  invalidate: CacheInvalidator;
 }
 
 /**
@@ -46,6 +49,10 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     if (!(await repo.businessExists(db, id))) throw AppError.notFound('The business');
   }
 
+  const likesChanged = (type: ReactionResourceType, resourceID: string, changed: boolean) => {
+    if (changed && type === 'business') deps.invalidate({ kind: 'businessProfile', businessID: resourceID });
+  };
+
   const summary = async (id: string): Promise<ReactionSummary> => ({
     resourceID: id,
     reactionCount: { like: await repo.likeCount(db, id) },
@@ -60,7 +67,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     async react(viewer: Viewer, type: ReactionResourceType, resourceID: string, businessID?: string | null) {
       const actor = await actorOf(viewer, businessID);
       await requireResource(type, resourceID);
-      await repo.react(db, type, resourceID, actor);
+      likesChanged(type, resourceID, await repo.react(db, type, resourceID, actor));
       return { reacted: true, reactionCount: (await summary(resourceID)).reactionCount };
     },
 
@@ -72,7 +79,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     ) {
       const actor = await actorOf(viewer, businessID);
       await requireResource(type, resourceID);
-      await repo.unreact(db, resourceID, actor);
+      likesChanged(type, resourceID, await repo.unreact(db, resourceID, actor));
       return { reacted: false, reactionCount: (await summary(resourceID)).reactionCount };
     },
 

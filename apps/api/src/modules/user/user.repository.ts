@@ -1,8 +1,8 @@
-import { eq, tables, type Database } from '@wbn/db';
+import { eq, tables, userColumns, type Database, type UserRecord } from '@wbn/db';
 
 const t = tables;
 
-export type UserRow = typeof t.users.$inferSelect;
+export type UserRow = UserRecord;
 export type UserChanges = Partial<Omit<typeof t.users.$inferInsert, 'userId' | 'email' | 'createdAt'>>;
 
 /** A user's row with the names of the reference values it points at (null where unset). */
@@ -20,7 +20,7 @@ export interface ProfileRow {
 
 export const userRepository = {
   async byId(db: Database, userId: string): Promise<UserRow | undefined> {
-    const [row] = await db.select().from(t.users).where(eq(t.users.userId, userId));
+    const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.userId, userId));
     return row;
   },
 
@@ -36,7 +36,7 @@ export const userRepository = {
   async profileById(db: Database, userId: string): Promise<ProfileRow | undefined> {
     const [row] = await db
       .select({
-        user: t.users,
+        user: userColumns,
         countryName: t.countries.name,
         stateName: t.states.name,
         genderName: t.genders.name,

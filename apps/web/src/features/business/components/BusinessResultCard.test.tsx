@@ -1,9 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { businessHref } from '@wbn/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { businessHref, type BusinessAccess, type MyBusinessCard } from '@wbn/contracts';
 import '../../../app/i18n.ts';
+import { sessionStore } from '../../../shared/session/session.ts';
+import { myBusinessesQuery } from '../api/get-my-businesses.ts';
 import { BusinessResultCard, type BusinessResultCardBusiness } from './BusinessResultCard.tsx';
 
 const business: BusinessResultCardBusiness = {
@@ -21,9 +23,9 @@ const business: BusinessResultCardBusiness = {
   contactInfo: { country: { countryName: 'Norway', emoji: '🇳🇴' } },
 };
 
-const render = (b: BusinessResultCardBusiness, likes = 0) =>
+const render = (b: BusinessResultCardBusiness, likes = 0, client = new QueryClient()) =>
   renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter>
         <BusinessResultCard business={b} likes={likes} />
       </MemoryRouter>
@@ -60,5 +62,55 @@ describe('BusinessResultCard', () => {
     expect(html).toContain(`href="/business/${business.businessID}/send-request"`);
     expect(html).toContain('Send Request');
     expect(html).toContain('Save Business');
+  });
+
+  describe('for a signed-in viewer', () => {
+    afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: null }));
+
+    /** The viewer's own list, as GET my-list answers it, holding this business with `access`. */
+    const withMyList = (access: BusinessAccess) => {
+      const client = new QueryClient();
+      const card: MyBusinessCard = {
+        businessID: business.businessID,
+        key: 'nordic-gearworks',
+        subscription: null,
+        verified: false,
+        access,
+        general: {
+          companyName: business.general.companyName,
+          shortDescription: business.general.shortDescription,
+          profilePhoto: null,
+          coverPhoto: null,
+          businessType: { code: 'MA', name: 'Manufacturers' },
+          industry: { id: 'i0006', name: 'Power Transmission' },
+        },
+        contactInfo: { country: { code: 'NO', countryName: 'Norway', emoji: '🇳🇴' } },
+      };
+      client.setQueryData(myBusinessesQuery.queryKey, [card]);
+      return client;
+    };
+
+    it('shows Requests and a badge, not Send Request, to the owner, admins and members', () => {
+      sessionStore.set({ status: 'authenticated', userID: 'u-1', profile: null });
+      const owner = render(business, 0, withMyList('owner'));
+      expect(owner).toContain(`href="/business/${business.businessID}/requests"`);
+      expect(owner).toContain('Your business');
+      expect(owner).not.toContain('Send Request');
+      expect(owner).not.toContain('Save Business');
+      const member = render(business, 0, withMyList('member'));
+      expect(member).toContain(`href="/business/${business.businessID}/requests"`);
+      expect(member).toContain('You are a member');
+    });
+
+    it("offers Send Request for a business outside the viewer's list", () => {
+      sessionStore.set({ status: 'authenticated', userID: 'u-1', profile: null });
+      const other = render(
+        { ...business, businessID: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a' },
+        0,
+        withMyList('owner'),
+      );
+      expect(other).toContain('Send Request');
+      expect(other).not.toContain('own-badge');
+    });
   });
 });

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessHref, subscriptionLabel } from '@wbn/contracts';
+import { businessHref, subscriptionLabel, type BusinessAccess } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { loginHref, useSession } from '../../../shared/session/session.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
+import { myBusinessesQuery } from '../api/get-my-businesses.ts';
 import { BusinessLogo, type CompanyCardBusiness } from './CompanyCard.tsx';
 import '../business-cards.css';
 
 /** What the card reads of a business: a search result's `businessProfile` fits it. */
 export interface BusinessResultCardBusiness extends CompanyCardBusiness {
-  /** Lets the owner see Requests instead of Send Request. */
+  /** Lets the owner see Requests instead of Send Request (search summaries do not carry it). */
   ownerID?: string;
   subscription: string | null;
   verified: boolean;
@@ -30,14 +31,15 @@ export interface BusinessResultCardProps {
 /**
  * Business result card (core spec §2 "Cards"): logo, name, industry, year established or ----,
  * country, business type, short description, like count, membership and verified badges, and the
- * Send Request and Save Business actions. Its owner sees Requests and a badge instead.
+ * Send Request and Save Business actions. Its owner, admins and members see Requests and a badge
+ * instead.
  */
 export function BusinessResultCard({ business, likes }: BusinessResultCardProps) {
   const { t } = useTranslation('business');
-  const session = useSession();
   const { general } = business;
   const id = business.businessID;
-  const own = Boolean(business.ownerID && session.userID === business.ownerID);
+  const access = useViewerAccess(id, business.ownerID);
+  const own = access !== null;
   const tier = subscriptionLabel(business.subscription);
   const headingId = `business-result-${id}`;
 
@@ -55,7 +57,7 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
               {tier}
             </span>
             {business.verified && <span className="verified-badge">{t('cards.verified')}</span>}
-            {own && <span className="own-badge">{t('cards.yourBusiness')}</span>}
+            {access && <span className="own-badge">{t(`cards.role.${access}`)}</span>}
           </p>
         </div>
         <dl className="business-result__facts">
@@ -113,6 +115,20 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
       </div>
     </article>
   );
+}
+
+/**
+ * The viewer's role in a business (owner, admin, member) or null. Search summaries carry no owner
+ * or access, so the viewer's own list says which results are theirs: one cached call shared by
+ * every card of the page (and by /my-business), made only for signed-in viewers.
+ */
+function useViewerAccess(businessID: string, ownerID: string | undefined): BusinessAccess | null {
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const mine = useQuery({ ...myBusinessesQuery, enabled: signedIn });
+  if (!signedIn) return null;
+  if (ownerID && ownerID === session.userID) return 'owner';
+  return mine.data?.find((b) => b.businessID === businessID)?.access ?? null;
 }
 
 /**

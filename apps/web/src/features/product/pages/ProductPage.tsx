@@ -45,7 +45,8 @@ export function ProductPage() {
       product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
     return (
       <div className="product-page product-problem" role="alert">
-        <p className="product-problem__title">{messages.errorLoadingData}</p>
+        {/* The page's heading: without it the page would have none while in this state. */}
+        <h1 className="product-problem__title">{messages.errorLoadingData}</h1>
         {missing ? <p>{t('page.notFound')}</p> : null}
         <div className="product-problem__actions">
           {missing ? null : (

@@ -241,7 +241,8 @@ function SearchError({
       <p className="search-page__empty-title">{messages.errorLoadingData}</p>
       {refused ? (
         <>
-          <p>{error.message}</p>
+          {/* The field's own sentence: the top-level message starts with its path ("body.skip: …"). */}
+          <p>{error.errors[0]?.message ?? error.message}</p>
           <Link className="button button--primary" to={searchPageHref(request, 1)}>
             {t('error.firstPage')}
           </Link>

@@ -30,7 +30,8 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   return (
     <div className="business-profile business-problem" role="alert">
-      <p className="business-problem__text">{messages.errorLoadingData}</p>
+      {/* The page's heading while in this state, as "Business not found" is below. */}
+      <h1 className="business-problem__title">{messages.errorLoadingData}</h1>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('retry')}
       </button>

@@ -1,0 +1,26 @@
+import { getTableColumns } from 'drizzle-orm';
+import { businesses } from './schema/businesses.ts';
+import { products } from './schema/products.ts';
+import { users } from './schema/users.ts';
+
+/**
+ * The columns the application reads, without the search columns. Those are written by triggers
+ * and read only by the search SQL; a plain `select()` would also fetch and parse a search document
+ * (about 0.5 to 0.7 kB, often stored out of line) on every profile or product read.
+ */
+const searchKeys = ['searchDoc', 'searchNameDoc', 'searchName', 'searchRank', 'searchCountry'] as const;
+type SearchKey = (typeof searchKeys)[number];
+
+function withoutSearch<T extends Record<string, unknown>>(columns: T): Omit<T, SearchKey> {
+  const out: Record<string, unknown> = { ...columns };
+  for (const key of searchKeys) delete out[key];
+  return out as Omit<T, SearchKey>;
+}
+
+export const businessColumns = withoutSearch(getTableColumns(businesses));
+export const productColumns = withoutSearch(getTableColumns(products));
+export const userColumns = withoutSearch(getTableColumns(users));
+
+export type BusinessRecord = Omit<typeof businesses.$inferSelect, SearchKey>;
+export type ProductRecord = Omit<typeof products.$inferSelect, SearchKey>;
+export type UserRecord = Omit<typeof users.$inferSelect, SearchKey>;
