@@ -27,7 +27,13 @@ import {
 
 /** What the loader needs of a connection: pg's Pool and PGlite both have it. */
 export interface SqlRunner {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** With a name, a driver that can prepares the statement once per connection. */
+  query(text: string, params?: unknown[], name?: string): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * EXPLAIN ANALYZE of every statement a statement runs inside functions (auto_explain), where the
+   * database offers it; a search's work happens inside search_run().
+   */
+  explainNested?(text: string, params: unknown[]): Promise<string>;
 }
 
 export interface LoadCounts {
@@ -50,6 +56,7 @@ const loadedTables = [
   'business_members',
   'business_certificates',
   'products',
+  'search_terms',
 ];
 
 /** A PostgreSQL array literal for one text[] value (sent inside a text[] parameter). */

@@ -90,7 +90,29 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   const handle = openPostgres(url, 2);
   await runMigrations(handle);
   if (!reused) await seedReference(handle.db);
-  const runner: SqlRunner = { query: (text, params) => pool.query(text, params) };
+  const runner: SqlRunner = {
+    query: (text, params, name) =>
+      name ? pool.query({ name, text, values: params ?? [] }) : pool.query(text, params),
+    async explainNested(text, params) {
+      const client = await pool.connect();
+      const plans: string[] = [];
+      client.on('notice', (n) => plans.push(n.message ?? ''));
+      try {
+        await client.query(`LOAD 'auto_explain'`);
+        await client.query(
+          'SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; ' +
+            'SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on; ' +
+            'SET auto_explain.log_level = notice',
+        );
+        await client.query(text, params);
+        plans.length = 0; // the second run, with the function's plans cached, as the API sees it
+        await client.query(text, params);
+        return plans.join('\n\n');
+      } finally {
+        client.release(true);
+      }
+    },
+  };
   return {
     handle,
     runners: [runner, runner],

@@ -1,13 +1,11 @@
 /**
  * The one place where the benchmark gets the SQL of each search, to time it directly on the
  * database and to EXPLAIN it: the search module's own builders (apps/api/src/modules/search/
- * search.sql.ts), run the way its service runs them. A text search is two statements: the text
- * expanded to a tsquery (typos, prefixes), then the page with its capped count.
+ * search.sql.ts), run the way its service runs them: one statement per search.
  */
 import { searchSql } from '@wbn/api';
 
-const { businessSearchSql, expandQuerySql, productSearchSql, userSearchSql } = searchSql;
-type ExpandedQuery = searchSql.ExpandedQuery;
+const { businessSearchSql, productSearchSql, userSearchSql } = searchSql;
 type SqlStatement = searchSql.SqlStatement;
 import type { BusinessTypeCode } from '@wbn/contracts';
 import type { SqlRunner } from './bulk-load.ts';
@@ -31,20 +29,8 @@ export async function loadSearchSql(): Promise<SearchSql | null> {
   return {
     countSwitch: true,
     async run(runner, endpoint, body, { count }) {
-      const statements: SqlStatement[] = [];
-      let expanded: ExpandedQuery | null = null;
-      if (body.textQuery.trim() !== '') {
-        const expand = expandQuerySql(body.textQuery);
-        statements.push(expand);
-        const { rows } = await runner.query(expand.text, expand.values);
-        // The row as the search repository takes it (its columns are the ExpandedQuery fields).
-        const row = rows[0] as unknown as ExpandedQuery | undefined;
-        // The service answers "nothing" without a second statement when the text folds to nothing.
-        if (!row || row.tsq === '') return statements;
-        expanded = row;
-      }
       const page = {
-        expanded,
+        textQuery: body.textQuery,
         skip: body.skip,
         size: body.size ?? body.limit ?? 5,
         withCount: count,
@@ -56,9 +42,8 @@ export async function loadSearchSql(): Promise<SearchSql | null> {
           : endpoint === 'product'
             ? productSearchSql(page)
             : userSearchSql(page);
-      statements.push(search);
-      await runner.query(search.text, search.values);
-      return statements;
+      await runner.query(search.text, search.values, search.name);
+      return [search];
     },
   };
 }

@@ -32,12 +32,16 @@ export async function measureSql(
   return summarise(latencies, (performance.now() - started) / 1000, failures);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each statement, as text. */
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement, as text; where the database offers auto_explain,
+ * the plans of the statements run inside search_run() follow, in the order they ran.
+ */
 export async function explain(runner: SqlRunner, statements: SqlStatement[]): Promise<string> {
   const parts: string[] = [];
   for (const s of statements) {
     const { rows } = await runner.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
     parts.push(rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
+    if (runner.explainNested) parts.push(await runner.explainNested(s.text, s.values));
   }
   return parts.join('\n\n');
 }

@@ -1,4 +1,5 @@
-import { customType, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Full-text search support (docs/search.md). The search columns of businesses, products and users
@@ -26,5 +27,50 @@ export const searchWords = pgTable(
   (t) => [
     index('search_words_word_idx').on(t.word),
     index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Ordered postings (docs/search.md, "Postings"): one row per searchable thing and lexeme of its
+ * name (A) or its labels (B: categories, keywords, company, job), plus one row for its whole
+ * normalised name (term `=` + name). Their indexes hold each term's rows already in ranking order
+ * (field, static rank, newest), so the best k matches of a word are read off an index in time that
+ * does not depend on how many rows contain it. Descriptions are left to the `search_doc` GIN
+ * index: they rank last, so they are only read when names and labels run out. Kept by the
+ * triggers of migration "search_terms"; application code never writes it.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    /** 'b' business, 'p' product, 'u' user. */
+    kind: text('kind').notNull(),
+    id: uuid('id').notNull(),
+    term: text('term').notNull(),
+    /** field × 8 + static rank; field 3 = the whole name, 2 = a name word, 1 = a label word. */
+    score: smallint('score').notNull(),
+    /** The business type (businesses only) and country the search filters on. */
+    btype: text('btype').notNull().default(''),
+    country: text('country').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id, t.term] }),
+    index('search_terms_rank_idx').on(t.kind, t.term, t.score.desc(), t.createdAt.desc(), t.id.desc()),
+    index('search_terms_country_idx').on(
+      t.kind,
+      t.term,
+      t.country,
+      t.score.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // Businesses only, so without `kind`: a column the predicate fixes would be left out of the
+    // index conditions, and a leading one would then make the term no use for the scan.
+    index('search_terms_btype_idx')
+      .on(t.term, t.btype, t.score.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`kind = 'b'`),
+    index('search_terms_btype_country_idx')
+      .on(t.term, t.btype, t.country, t.score.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`kind = 'b'`),
   ],
 );

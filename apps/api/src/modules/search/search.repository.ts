@@ -1,12 +1,10 @@
 import type { Database } from '@wbn/db';
 import {
   businessSearchSql,
-  expandQuerySql,
   lastRegisteredSql,
   productSearchSql,
   userSearchSql,
   type BusinessSearchSqlInput,
-  type ExpandedQuery,
   type ProductSearchSqlInput,
   type SqlStatement,
   type UserSearchSqlInput,
@@ -18,12 +16,19 @@ import {
  * the builders return.
  */
 interface RawClient {
-  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  query(
+    text: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 async function run<R>(db: Database, statement: SqlStatement): Promise<R[]> {
   const client = (db as unknown as { $client: RawClient }).$client;
-  const result = await client.query(statement.text, statement.values);
+  // node-postgres (a Pool) runs a named statement as a prepared one; PGlite takes the text.
+  const isPool = 'totalCount' in client;
+  const result = isPool
+    ? await client.query({ name: statement.name, text: statement.text, values: statement.values })
+    : await client.query(statement.text, statement.values);
   return result.rows as R[];
 }
 
@@ -117,11 +122,6 @@ export type LastRegisteredRow = Omit<BusinessCardRow, 'total'> & { group_code: s
 
 /** Queries only; the rules (bounds, known codes) are in search.service.ts. */
 export const searchRepository = {
-  async expand(db: Database, textQuery: string): Promise<ExpandedQuery> {
-    const [row] = await run<ExpandedQuery>(db, expandQuerySql(textQuery));
-    return { qn: row?.qn ?? '', tsq: row?.tsq ?? '', tsq_words: row?.tsq_words ?? '' };
-  },
-
   async businesses(db: Database, input: BusinessSearchSqlInput): Promise<PageRows<BusinessCardRow>> {
     return toPage(await run<BusinessCardRow>(db, businessSearchSql(input)), 'business_id');
   },

@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { refLookup, type RefLookup } from '../business/reference-lookup.ts';
 import { toBusinessResult, toProductResult, toUserResult } from './search.mapper.ts';
 import { searchRepository as repo } from './search.repository.ts';
-import type { ExpandedQuery } from './search.sql.ts';
 
 /** The capped count as the API reports it: at most countCap, and whether there were more. */
 function totalOf(total: number): { total: number; capped: boolean } {
@@ -26,30 +25,22 @@ function totalOf(total: number): { total: number; capped: boolean } {
 }
 
 /**
- * Search rules: known country codes only (the body's format is checked by the contracts), the
- * text expanded once (typos, prefixes), then one statement for the page and its count.
+ * Search rules: known country codes only (the body's format is checked by the contracts), then
+ * one statement for the page and its count (search.sql.ts).
  */
 export function createSearchService(db: Database) {
-  async function prepare(input: { textQuery: string; country?: string | undefined }): Promise<{
-    ref: RefLookup;
-    expanded: ExpandedQuery | null;
-  }> {
+  async function prepare(input: { country?: string | undefined }): Promise<RefLookup> {
     const ref = await refLookup(db);
     if (input.country && !ref.country(input.country)) {
       throw AppError.field('country', `Unknown country code ${input.country}`);
     }
-    const expanded = input.textQuery.trim() === '' ? null : await repo.expand(db, input.textQuery);
-    return { ref, expanded };
+    return ref;
   }
-
-  /** Text that folds to nothing searchable (only punctuation or stop words) finds nothing. */
-  const findsNothing = (expanded: ExpandedQuery | null) => expanded !== null && expanded.tsq === '';
 
   return {
     async businesses(input: BusinessSearchInput): Promise<BusinessSearchResponse> {
-      const { ref, expanded } = await prepare(input);
-      if (findsNothing(expanded)) return { results: [], total_results: 0, total_capped: false };
-      const page = await repo.businesses(db, { ...input, expanded });
+      const ref = await prepare(input);
+      const page = await repo.businesses(db, input);
       const { total, capped } = totalOf(page.total);
       return {
         results: page.rows.map((r) => toBusinessResult(r, ref)),
@@ -59,9 +50,8 @@ export function createSearchService(db: Database) {
     },
 
     async products(input: ProductSearchInput): Promise<ProductSearchResponse> {
-      const { ref, expanded } = await prepare(input);
-      if (findsNothing(expanded)) return { results: [], total_results: 0, total_capped: false };
-      const page = await repo.products(db, { ...input, expanded });
+      const ref = await prepare(input);
+      const page = await repo.products(db, input);
       const { total, capped } = totalOf(page.total);
       return {
         results: page.rows.map((r) => toProductResult(r, ref)),
@@ -71,9 +61,8 @@ export function createSearchService(db: Database) {
     },
 
     async users(input: UserSearchInput): Promise<UserSearchResponse> {
-      const { ref, expanded } = await prepare(input);
-      if (findsNothing(expanded)) return { profiles: [], totalResults: 0, totalCapped: false };
-      const page = await repo.users(db, { ...input, expanded });
+      const ref = await prepare(input);
+      const page = await repo.users(db, input);
       const { total, capped } = totalOf(page.total);
       return {
         profiles: page.rows.map((r) => toUserResult(r, ref)),

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { businessIdOf, loadSearchFixture, productIdOf } from './search.fixture.ts';
+
+/**
+ * The ordered postings behind text search (docs/search.md, "Postings"): pages cut from them in
+ * ranking order, kept in step with every write by the database's triggers, and the capped count.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadSearchFixture(t.db);
+});
+afterAll(() => t.close());
+
+async function products(body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/search/product', payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as {
+    results: { name: string }[];
+    total_results: number;
+    total_capped: boolean;
+  };
+  return { names: data.results.map((r) => r.name), total: data.total_results, capped: data.total_capped };
+}
+
+async function businesses(body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/search/business', payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as {
+    results: { businessProfile: { general: { companyName: string } } }[];
+    total_results: number;
+  };
+  return { names: data.results.map((r) => r.businessProfile.general.companyName), total: data.total_results };
+}
+
+/** Products of fixture business `business`, created `day` days into 2026 (later = newer). */
+async function addProducts(rows: { name: string; business: number; day: number; description?: string }[]) {
+  for (const r of rows) {
+    await t.db.execute(sql`
+      INSERT INTO products (business_id, name, description, industry_id, category_id, created_at)
+      VALUES (${businessIdOf(r.business)}, ${r.name}, ${r.description ?? ''}, 'i0004', 'c0004-04',
+              ${new Date(Date.UTC(2026, 0, r.day)).toISOString()}::timestamptz)`);
+  }
+}
+
+describe('ordered postings', () => {
+  // Business 8 is platinum and verified, 2 gold and verified, 1 standard (search.fixture.ts).
+  const kestrels = [
+    ...Array.from({ length: 9 }, (_, i) => ({ name: `Kestrel turbine K${i}`, business: 1, day: 100 + i })),
+    { name: 'Kestrel turbine gold', business: 2, day: 50 },
+    { name: 'Kestrel turbine platinum', business: 8, day: 40 },
+  ];
+
+  beforeAll(async () => {
+    await addProducts([
+      ...kestrels,
+      // The word only in descriptions: after every name match, whatever its tier.
+      { name: 'Blade set', business: 8, day: 300, description: 'Spare blades for Kestrel turbines.' },
+    ]);
+  });
+
+  it('pages a word found in more rows than a page: by text, tier, then newest, never repeating', async () => {
+    const pages: string[][] = [];
+    for (let skip = 0; skip < 15; skip += 5)
+      pages.push((await products({ textQuery: 'kestrel', skip, size: 5 })).names);
+    const all = pages.flat();
+    expect(all).toHaveLength(12);
+    expect(new Set(all).size).toBe(12);
+    expect(all.slice(0, 2)).toEqual(['Kestrel turbine platinum', 'Kestrel turbine gold']);
+    // Among standard ones, newest first.
+    expect(all.slice(2, 4)).toEqual(['Kestrel turbine K8', 'Kestrel turbine K7']);
+    expect(all.at(-1)).toBe('Blade set');
+    const one = await products({ textQuery: 'kestrel', skip: 0, size: 50 });
+    expect(one.names).toEqual(all);
+    expect(one.total).toBe(12);
+  });
+
+  it('puts rows with every word in their names first, then the rest of the matches', async () => {
+    const { names, total } = await products({ textQuery: 'kestrel turbine', size: 50 });
+    expect(names.slice(0, 2)).toEqual(['Kestrel turbine platinum', 'Kestrel turbine gold']);
+    expect(names.at(-1)).toBe('Blade set');
+    expect(total).toBe(12);
+  });
+
+  it('filters by country through the postings', async () => {
+    // Business 8 is in Argentina (AR), 2 in the United States, 1 in Mexico.
+    const ar = await products({ textQuery: 'kestrel', country: 'AR', size: 50 });
+    expect(ar.names).toEqual(['Kestrel turbine platinum', 'Blade set']);
+    const mx = await products({ textQuery: 'kestrel', country: 'MX', size: 50 });
+    expect(mx.names).toHaveLength(9);
+  });
+
+  it('follows renames, tier changes and deletions of the rows', async () => {
+    await t.db.execute(
+      sql`UPDATE businesses SET company_name = 'Quetzal Hydraulics' WHERE business_id = ${businessIdOf(1)}`,
+    );
+    expect((await businesses({ textQuery: 'Quetzal Hydraulics' })).names[0]).toBe('Quetzal Hydraulics');
+    expect((await businesses({ textQuery: 'Hydraulic Pumps Ltd' })).names).not.toContain(
+      'Hydraulic Pumps Ltd',
+    );
+
+    // A platinum business's products rise above the gold one's; a product deleted is gone.
+    await t.db.execute(
+      sql`UPDATE businesses SET subscription = 'platinum', verified = true WHERE business_id = ${businessIdOf(1)}`,
+    );
+    const after = await products({ textQuery: 'kestrel', size: 3 });
+    expect(after.names).toEqual(['Kestrel turbine K8', 'Kestrel turbine K7', 'Kestrel turbine K6']);
+    await t.db.execute(sql`DELETE FROM products WHERE name = 'Kestrel turbine K8'`);
+    expect((await products({ textQuery: 'kestrel', size: 1 })).names).toEqual(['Kestrel turbine K7']);
+    await t.db.execute(sql`UPDATE products SET name = 'Osprey turbine' WHERE product_id = ${productIdOf(1)}`);
+    expect((await products({ textQuery: 'osprey' })).names).toEqual(['Osprey turbine']);
+  });
+
+  it('says "more than 1,000" for a word in more rows than that, without counting them', async () => {
+    await t.db.execute(sql`
+      INSERT INTO products (business_id, name, industry_id, category_id)
+      SELECT ${businessIdOf(3)}, 'Zephyr fitting ' || n, 'i0004', 'c0004-04' FROM generate_series(1, 1001) n`);
+    const many = await products({ textQuery: 'zephyr', size: 5 });
+    expect(many).toMatchObject({ total: 1000, capped: true });
+    expect(many.names).toHaveLength(5);
+    const deep = await products({ textQuery: 'zephyr', skip: 200, size: 50 });
+    expect(deep.names).toHaveLength(50);
+  });
+});
