@@ -231,8 +231,8 @@ BEGIN
 
   -- Candidates: the driver word's best postings (and exact names), read off the index in rank
   -- order. One word: its best v_need are exactly the page's ranking. Several words: the driver's
-  -- best 500, a fixed list, so every page is cut from the same ranking (below).
-  v_pool_max := CASE WHEN v_nwords = 1 THEN v_need ELSE 500 END;
+  -- best 250 (the deepest page), a fixed list, so every page is cut from the same ranking (below).
+  v_pool_max := CASE WHEN v_nwords = 1 THEN v_need ELSE 250 END;
   IF v_empty_word AND v_nwords > 1 THEN
     v_driver := NULL;
   END IF;
@@ -262,7 +262,7 @@ BEGIN
   IF v_nwords = 1 THEN
     v_hits := v_pool;
   ELSIF cardinality(v_pool) > 0 THEN
-    -- Several words, in three tiers. First, among the driver's best 60, those with postings for
+    -- Several words, in three tiers. First, among the driver's best 30, those with postings for
     -- every word, by the best field of each (name word 4-5, label word 2-3, +1 for the very word
     -- typed) and +100 for an exact name, looked up by key.
     EXECUTE format($q$
@@ -283,9 +283,9 @@ BEGIN
                 FROM per_word w GROUP BY w.id
               HAVING count(*) FILTER (WHERE w.word > 0) = $5) x$q$, p_kind)
       INTO v_hits
-      USING v_pool[1:60], v_terms || ('=' || left(v_qn, 200)), v_words || 0, v_very || false, v_nwords;
+      USING v_pool[1:30], v_terms || ('=' || left(v_qn, 200)), v_words || 0, v_very || false, v_nwords;
     v_hits := coalesce(v_hits, '{}');
-    -- Then the rest of the driver's 500 in their order, each checked against its document (the
+    -- Then the rest of the driver's 250 in their order, each checked against its document (the
     -- other words may be in a description); the walk stops as soon as the page is full.
     IF cardinality(v_hits) < v_need THEN
       EXECUTE format('SELECT array_agg(d.id ORDER BY d.o) FROM (
@@ -300,7 +300,7 @@ BEGIN
 
   -- Last, the documents themselves (search_doc @@ tsquery), read only when needed: for matches
   -- beyond the postings (a word found only in descriptions; several words beyond the driver's
-  -- 500), which come after every candidate by static rank and newest; and for a count the
+  -- 250), which come after every candidate by static rank and newest; and for a count the
   -- postings cannot settle. At most 1,001 matching rows are read, in storage order: a count stops
   -- there, and these last matches are ranked among the first 1,001 found.
   v_total := -1;
