@@ -123,5 +123,7 @@ describe('ordered postings', () => {
     expect(many.names).toHaveLength(5);
     const deep = await products({ textQuery: 'zephyr', skip: 200, size: 50 });
     expect(deep.names).toHaveLength(50);
+    // Two words that never meet: no page and a total of 0, never "more than 1,000".
+    expect(await products({ textQuery: 'zephyr kestrel' })).toEqual({ names: [], total: 0, capped: false });
   });
 });
