@@ -195,8 +195,10 @@ DECLARE
   v_table text := CASE p_kind WHEN 'b' THEN 'businesses' WHEN 'p' THEN 'products' ELSE 'users' END;
   v_id text := CASE p_kind WHEN 'b' THEN 'business_id' WHEN 'p' THEN 'product_id' ELSE 'user_id' END;
   v_filters text := '';
-  -- The same filters on search_terms. Statements that carry filters are built as text, so each is
-  -- planned with its filters and uses the index made for them; the others keep cached plans.
+  -- The same filters on search_terms. Statements on the postings and the documents are built as
+  -- text with the kind and filters written in, so each is planned knowing them and uses the index
+  -- made for them (a partial index is only chosen for a literal kind); the expansion keeps its
+  -- cached plan.
   v_term_filters text := '';
   v_estimate double precision;
 BEGIN
