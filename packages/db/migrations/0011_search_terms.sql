@@ -26,52 +26,38 @@ $$;
 CREATE OR REPLACE FUNCTION search_terms_sync() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
+DECLARE
+  -- What each table's postings are made of: its kind and key, and the expressions (over a
+  -- transition row n) of rank, business type and country.
+  v_kind text := CASE TG_TABLE_NAME WHEN 'businesses' THEN 'b' WHEN 'products' THEN 'p' ELSE 'u' END;
+  v_id text := CASE TG_TABLE_NAME WHEN 'businesses' THEN 'business_id' WHEN 'products' THEN 'product_id' ELSE 'user_id' END;
+  v_rank text := CASE TG_TABLE_NAME WHEN 'users' THEN '0::smallint' ELSE 'n.search_rank' END;
+  v_btype text := CASE TG_TABLE_NAME WHEN 'businesses' THEN 'n.business_type_code' ELSE '''''' END;
+  v_country text := CASE TG_TABLE_NAME WHEN 'products' THEN 'n.search_country' ELSE 'coalesce(n.country_code, '''')' END;
+  -- The columns whose change rebuilds a row's postings.
+  v_cols text[] := CASE TG_TABLE_NAME
+    WHEN 'businesses' THEN ARRAY['search_doc', 'search_name', 'search_rank', 'business_type_code', 'country_code', 'created_at']
+    WHEN 'products' THEN ARRAY['search_doc', 'search_name', 'search_rank', 'search_country', 'created_at']
+    ELSE ARRAY['search_doc', 'search_name', 'country_code', 'created_at'] END;
 BEGIN
+  IF TG_OP = 'DELETE' THEN
+    EXECUTE format('DELETE FROM search_terms s USING old_rows o WHERE s.kind = %L AND s.id = o.%I', v_kind, v_id);
+    RETURN NULL;
+  END IF;
   -- An update rebuilds the postings of the rows whose document, name, rank or filters changed;
   -- the insert below then adds them back (and skips rows whose postings are still there).
-  IF TG_TABLE_NAME = 'businesses' THEN
-    IF TG_OP = 'DELETE' THEN
-      DELETE FROM search_terms s USING old_rows o WHERE s.kind = 'b' AND s.id = o.business_id;
-      RETURN NULL;
-    END IF;
-    IF TG_OP = 'UPDATE' THEN
-      DELETE FROM search_terms s USING old_rows o JOIN new_rows n USING (business_id)
-       WHERE s.kind = 'b' AND s.id = o.business_id
-         AND (n.search_doc, n.search_name, n.search_rank, n.business_type_code, n.country_code, n.created_at) IS DISTINCT FROM (o.search_doc, o.search_name, o.search_rank, o.business_type_code, o.country_code, o.created_at);
-    END IF;
-    INSERT INTO search_terms (kind, id, term, score, btype, country, created_at)
-    SELECT 'b', n.business_id, t.term, t.score, n.business_type_code, n.country_code, n.created_at
-      FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.search_doc, n.search_name, n.search_rank) t
-     WHERE NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = 'b' AND s.id = n.business_id);
-  ELSIF TG_TABLE_NAME = 'products' THEN
-    IF TG_OP = 'DELETE' THEN
-      DELETE FROM search_terms s USING old_rows o WHERE s.kind = 'p' AND s.id = o.product_id;
-      RETURN NULL;
-    END IF;
-    IF TG_OP = 'UPDATE' THEN
-      DELETE FROM search_terms s USING old_rows o JOIN new_rows n USING (product_id)
-       WHERE s.kind = 'p' AND s.id = o.product_id
-         AND (n.search_doc, n.search_name, n.search_rank, n.search_country, n.created_at) IS DISTINCT FROM (o.search_doc, o.search_name, o.search_rank, o.search_country, o.created_at);
-    END IF;
-    INSERT INTO search_terms (kind, id, term, score, country, created_at)
-    SELECT 'p', n.product_id, t.term, t.score, n.search_country, n.created_at
-      FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.search_doc, n.search_name, n.search_rank) t
-     WHERE NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = 'p' AND s.id = n.product_id);
-  ELSE
-    IF TG_OP = 'DELETE' THEN
-      DELETE FROM search_terms s USING old_rows o WHERE s.kind = 'u' AND s.id = o.user_id;
-      RETURN NULL;
-    END IF;
-    IF TG_OP = 'UPDATE' THEN
-      DELETE FROM search_terms s USING old_rows o JOIN new_rows n USING (user_id)
-       WHERE s.kind = 'u' AND s.id = o.user_id
-         AND (n.search_doc, n.search_name, n.country_code, n.created_at) IS DISTINCT FROM (o.search_doc, o.search_name, o.country_code, o.created_at);
-    END IF;
-    INSERT INTO search_terms (kind, id, term, score, country, created_at)
-    SELECT 'u', n.user_id, t.term, t.score, coalesce(n.country_code, ''), n.created_at
-      FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.search_doc, n.search_name, 0::smallint) t
-     WHERE NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = 'u' AND s.id = n.user_id);
+  IF TG_OP = 'UPDATE' THEN
+    EXECUTE format('DELETE FROM search_terms s USING old_rows o JOIN new_rows n USING (%1$I)
+                     WHERE s.kind = %2$L AND s.id = o.%1$I AND (%3$s) IS DISTINCT FROM (%4$s)',
+                   v_id, v_kind,
+                   (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(v_cols) c),
+                   (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(v_cols) c));
   END IF;
+  EXECUTE format('INSERT INTO search_terms (kind, id, term, score, btype, country, created_at)
+                  SELECT %1$L, n.%2$I, t.term, t.score, %4$s, %5$s, n.created_at
+                    FROM new_rows n CROSS JOIN LATERAL search_terms_of(n.search_doc, n.search_name, %3$s) t
+                   WHERE NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = %1$L AND s.id = n.%2$I)',
+                 v_kind, v_id, v_rank, v_btype, v_country);
   RETURN NULL;
 END
 $$;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { businessIdOf, loadSearchFixture, productIdOf } from './search.fixture.ts';
+import { businessIdOf, loadSearchFixture, productIdOf, userIdOf } from './search.fixture.ts';
 
 /**
  * The ordered postings behind text search (docs/search.md, "Postings"): pages cut from them in
@@ -112,6 +112,14 @@ describe('ordered postings', () => {
     expect((await products({ textQuery: 'kestrel', size: 1 })).names).toEqual(['Kestrel turbine K7']);
     await t.db.execute(sql`UPDATE products SET name = 'Osprey turbine' WHERE product_id = ${productIdOf(1)}`);
     expect((await products({ textQuery: 'osprey' })).names).toEqual(['Osprey turbine']);
+    // People too: a new surname is found, and the old one no longer finds them.
+    await t.db.execute(sql`UPDATE users SET last_name = 'Quetzalcoatl' WHERE user_id = ${userIdOf(3)}`);
+    const people = async (textQuery: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/user/search', payload: { textQuery } });
+      return (res.json().data.profiles as { firstName: string; lastName: string }[]).map((p) => p.lastName);
+    };
+    expect(await people('quetzalcoatl')).toEqual(['Quetzalcoatl']);
+    expect(await people('smith')).not.toContain('Smith');
   });
 
   it('says "more than 1,000" for a word in more rows than that, without counting them', async () => {
