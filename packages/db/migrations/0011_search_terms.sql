@@ -90,32 +90,21 @@ CREATE INDEX "search_terms_country_idx" ON "search_terms" USING btree ("kind","t
 CREATE INDEX "search_terms_btype_idx" ON "search_terms" USING btree ("term","btype","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE kind = 'b';--> statement-breakpoint
 CREATE INDEX "search_terms_btype_country_idx" ON "search_terms" USING btree ("term","btype","country","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE kind = 'b';
 --> statement-breakpoint
-CREATE TRIGGER businesses_search_terms_insert AFTER INSERT ON businesses
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER businesses_search_terms_update AFTER UPDATE ON businesses
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER businesses_search_terms_delete AFTER DELETE ON businesses
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER products_search_terms_insert AFTER INSERT ON products
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER products_search_terms_update AFTER UPDATE ON products
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER products_search_terms_delete AFTER DELETE ON products
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER users_search_terms_insert AFTER INSERT ON users
-REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER users_search_terms_update AFTER UPDATE ON users
-REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
---> statement-breakpoint
-CREATE TRIGGER users_search_terms_delete AFTER DELETE ON users
-REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync();
+-- The same three statement-level triggers on each searchable table.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['businesses', 'products', 'users'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync()', t || '_search_terms_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync()', t || '_search_terms_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION search_terms_sync()', t || '_search_terms_delete', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- A text as words and their alternative lexemes (docs/search.md, "From text to terms"): each of the
 -- first 8 words stands for itself (`very`), up to 6 vocabulary words it begins ("hydra" →
