@@ -1,6 +1,7 @@
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,7 +22,7 @@ export interface DatabaseHandle {
 }
 
 /** Extensions must be registered at every open of a PGlite data folder that uses them. */
-export const pgliteExtensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
 
 /**
  * Opens the database the URL names: unset → PGlite in `<dataDir>/db`, `memory://` → throw-away

@@ -70,8 +70,7 @@ export const products = pgTable(
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),
     index('products_created_idx').on(t.createdAt, t.productId),
-    index('products_search_doc_idx').using('gin', t.searchDoc),
-    index('products_search_name_doc_idx').using('gin', t.searchNameDoc),
+    index('products_search_doc_idx').using('gin', t.searchDoc, t.searchCountry),
     index('products_search_name_idx').on(t.searchName),
     index('products_search_rank_idx').on(t.searchRank, t.createdAt),
     index('products_country_rank_idx').on(t.searchCountry, t.searchRank, t.createdAt),

@@ -73,7 +73,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
-    index('users_search_doc_idx').using('gin', t.searchDoc),
+    index('users_search_doc_idx').using('gin', t.searchDoc, t.countryCode),
     index('users_search_name_idx').on(t.searchName),
     index('users_created_idx').on(t.createdAt, t.userId),
     index('users_country_created_idx').on(t.countryCode, t.createdAt),

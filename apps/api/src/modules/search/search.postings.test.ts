@@ -135,3 +135,76 @@ describe('ordered postings', () => {
     expect(await products({ textQuery: 'zephyr kestrel' })).toEqual({ names: [], total: 0, capped: false });
   });
 });
+
+/**
+ * Several words that meet only in descriptions: the driver word's postings in their order, cut
+ * by the rows whose documents hold every word. Few such rows are read once off the documents'
+ * index and intersected; many are found by checking the driver's rows one by one. Either way the
+ * pages are the same ranking: here, newest first, since every row has the same tier.
+ */
+describe('several words met in descriptions', () => {
+  /** `count` products named `${word} part n` (n = 1 newest); `every`-th has `other` in its description. */
+  async function addParts(db: TestApp['db'], word: string, other: string, count: number, every: number) {
+    await db.execute(sql`
+      INSERT INTO products (business_id, name, description, industry_id, category_id, created_at)
+      SELECT ${businessIdOf(3)}, ${word} || ' part ' || n,
+             CASE WHEN n % ${every} = 0 THEN 'Sealed with ' || ${other} || ' gaskets.' ELSE 'Plain.' END,
+             'i0004', 'c0004-04', timestamptz '2026-06-01' - n * interval '1 minute'
+        FROM generate_series(1, ${count}) n`);
+    // The other word in names too (never with the first), so both words have postings.
+    await db.execute(sql`
+      INSERT INTO products (business_id, name, industry_id, category_id, created_at)
+      SELECT ${businessIdOf(3)}, ${other} || ' valve ' || n, 'i0004', 'c0004-04', timestamptz '2025-01-01'
+        FROM generate_series(1, 300) n`);
+    await db.execute(sql`ANALYZE products`);
+  }
+
+  async function pages(app: TestApp, textQuery: string, pageCount: number, size: number) {
+    const names: string[] = [];
+    let total = -1;
+    for (let p = 0; p < pageCount; p++) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/search/product',
+        payload: { textQuery, skip: p * size, size },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { results: { name: string }[]; total_results: number };
+      names.push(...data.results.map((r) => r.name));
+      total = data.total_results;
+    }
+    return { names, total };
+  }
+
+  /** search_run without a count, as the benchmark's counting comparison runs it. */
+  async function uncounted(app: TestApp, text: string, size: number) {
+    const rows = await app.db.execute(sql`
+      SELECT p.name FROM search_run('p', ${text}, NULL, NULL, 0, ${size}, false) h
+        JOIN products p ON p.product_id = h.id ORDER BY h.ord`);
+    return (rows as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+  }
+
+  it('finds few such rows off the documents in the driver order, across pages', async () => {
+    await addParts(t.db, 'Plover', 'gannet', 500, 5);
+    const expected = Array.from({ length: 100 }, (_, i) => `Plover part ${(i + 1) * 5}`);
+    const { names, total } = await pages(t, 'plover gannet', 3, 40);
+    expect(names).toEqual(expected);
+    expect(total).toBe(100);
+    expect(await uncounted(t, 'plover gannet', 50)).toEqual(expected.slice(0, 50));
+  });
+
+  it('finds many such rows by checking the driver rows in turn, the same ranking counted or not', async () => {
+    const own = await createTestApp();
+    try {
+      await loadSearchFixture(own.db);
+      await addParts(own.db, 'Heron', 'egret', 2400, 2);
+      const expected = Array.from({ length: 60 }, (_, i) => `Heron part ${(i + 1) * 2}`);
+      const { names, total } = await pages(own, 'heron egret', 3, 20);
+      expect(names).toEqual(expected);
+      expect(total).toBe(1000);
+      expect(await uncounted(own, 'heron egret', 50)).toEqual(expected.slice(0, 50));
+    } finally {
+      await own.close();
+    }
+  });
+});
