@@ -8,7 +8,7 @@
  * See docs/benchmarks.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { bulkLoad, benchSizes } from './bench/bulk-load.ts';
@@ -253,6 +253,10 @@ async function startServer(target: string): Promise<{ child: ChildProcess; port:
       }
     });
     child.stderr!.on('data', (d: Buffer) => (output += d));
+    // Whatever the server prints later (a crash, a database abort) is kept for the report's reader.
+    const log = createWriteStream(join(options.out, 'server.log'), { flags: 'a' });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
     child.on('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the API exited (${code}):\n${output}`));

@@ -88,6 +88,13 @@ export function renderReport(r: BenchResults): string {
     for (const [name, why] of skipped) lines.push(`- ${name}: ${why}`);
     lines.push('');
   }
+  const failed = Object.values(r.http).some((m) => m.failures > 0);
+  if (skipped.length || failed) {
+    lines.push(
+      `The API server's own output (a crash, a database abort) is in \`server.log\` beside this report.`,
+    );
+    lines.push('');
+  }
 
   // Targets (issue #6, ARCHITECTURE.md "Benchmarks").
   const searches = r.scenarios.filter((s) => s.kind === 'search');

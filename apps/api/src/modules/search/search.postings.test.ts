@@ -122,7 +122,7 @@ describe('ordered postings', () => {
     expect(await people('smith')).not.toContain('Smith');
   });
 
-  it('says "more than 1,000" for a word in more rows than that, without counting them', async () => {
+  it('says "more than 1,000" for a word in more rows than that, counting no further', async () => {
     await t.db.execute(sql`
       INSERT INTO products (business_id, name, industry_id, category_id)
       SELECT ${businessIdOf(3)}, 'Zephyr fitting ' || n, 'i0004', 'c0004-04' FROM generate_series(1, 1001) n`);
@@ -133,6 +133,22 @@ describe('ordered postings', () => {
     expect(deep.names).toHaveLength(50);
     // Two words that never meet: no page and a total of 0, never "more than 1,000".
     expect(await products({ textQuery: 'zephyr kestrel' })).toEqual({ names: [], total: 0, capped: false });
+  });
+
+  it('counts the rows of a word and the words it begins once each, and caps their union', async () => {
+    const add = (name: string, count: number) =>
+      t.db.execute(sql`
+        INSERT INTO products (business_id, name, industry_id, category_id)
+        SELECT ${businessIdOf(3)}, ${name} || ' ' || n, 'i0004', 'c0004-04' FROM generate_series(1, ${count}) n`);
+    await add('Grebe buoy', 10);
+    await add('Grebe Grebeline buoy', 5);
+    await add('Grebeline buoy', 400);
+    await add('Grebetron buoy', 400);
+    // grebe 15 + grebeline 405 + grebetron 400 postings, 815 rows.
+    expect(await products({ textQuery: 'grebe', size: 5 })).toMatchObject({ total: 815, capped: false });
+    await add('Grebetron buoy extra', 200);
+    // No single word past 1,000, their rows together are: 1,015.
+    expect(await products({ textQuery: 'grebe', size: 5 })).toMatchObject({ total: 1000, capped: true });
   });
 });
 
