@@ -254,7 +254,7 @@ async function startServer(target: string): Promise<{ child: ChildProcess; port:
     });
     child.stderr!.on('data', (d: Buffer) => (output += d));
     // Whatever the server prints later (a crash, a database abort) is kept for the report's reader.
-    const log = createWriteStream(join(options.out, 'server.log'), { flags: 'a' });
+    const log = createWriteStream(join(options.out, 'server.log'));
     child.stdout!.pipe(log);
     child.stderr!.pipe(log);
     child.on('exit', (code) => {

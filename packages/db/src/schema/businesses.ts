@@ -68,7 +68,7 @@ export const businesses = pgTable(
     searchDoc: tsvector('search_doc')
       .notNull()
       .default(sql`''::tsvector`),
-    /** The name alone, so name matches can be found first among very many matches. */
+    /** The name alone; filled by the document trigger but no longer indexed or read (docs/search.md). */
     searchNameDoc: tsvector('search_name_doc')
       .notNull()
       .default(sql`''::tsvector`),

@@ -32,12 +32,12 @@ export const searchWords = pgTable(
 
 /**
  * Ordered postings (docs/search.md, "Postings"): one row per searchable thing and lexeme of its
- * name (A) or its labels (B: categories, keywords, company, job), plus one row for its whole
- * normalised name (term `=` + name). Their indexes hold each term's rows already in ranking order
- * (field, static rank, newest), so the best k matches of a word are read off an index in time that
- * does not depend on how many rows contain it. Descriptions are left to the `search_doc` GIN
- * index: they rank last, so they are only read when names and labels run out. Kept by the
- * triggers of migration "search_terms"; application code never writes it.
+ * document, name (A), labels (B: categories, keywords, company, job) and descriptions (C, D),
+ * plus one row for its whole normalised name (term `=` + name). Their indexes hold each term's
+ * rows already in ranking order (field, static rank, newest), so the best k matches of a word,
+ * and whether it has more than 1,000, are read off an index in time that does not depend on how
+ * many rows contain it. Kept by the triggers of migrations 0011 and 0012; application code never
+ * writes it.
  */
 export const searchTerms = pgTable(
   'search_terms',
@@ -46,7 +46,7 @@ export const searchTerms = pgTable(
     kind: text('kind').notNull(),
     id: uuid('id').notNull(),
     term: text('term').notNull(),
-    /** field × 8 + static rank; field 3 = the whole name, 2 = a name word, 1 = a label word. */
+    /** field × 8 + static rank; field 3 the whole name, 2 a name word, 1 a label word, 0 a description word. */
     score: smallint('score').notNull(),
     /** The business type (businesses only) and country the search filters on. */
     btype: text('btype').notNull().default(''),
