@@ -37,7 +37,8 @@ const sizes = benchSizes(options.size);
 log(
   `Benchmark on ${options.db}: ${sizes.businesses.toLocaleString('en')} businesses, up to ` +
     `${sizes.products.toLocaleString('en')} products, ${sizes.users.toLocaleString('en')} users ` +
-    `(seed ${options.seed}); ${options.rounds} rounds of ${options.duration} s at ${options.connections} connections.`,
+    `(seed ${options.seed}); ${options.rounds} rounds of ${options.duration} s at ${options.connections} connections` +
+    (options.db === 'postgres' ? `, ${options.pool} to PostgreSQL.` : '.'),
 );
 
 // ---- load ---------------------------------------------------------------------------------------
@@ -236,7 +237,13 @@ else if (options.db === 'pglite') await db.close();
 
 async function startServer(target: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
-    env: { ...process.env, BENCH_DATABASE: target, PORT: '0', DATA_DIR: join(options.out, 'server-data') },
+    env: {
+      ...process.env,
+      BENCH_DATABASE: target,
+      PORT: '0',
+      DATA_DIR: join(options.out, 'server-data'),
+      DATABASE_POOL_SIZE: String(options.pool),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // However this process ends, the server goes with it.

@@ -49,7 +49,11 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await runMigrations(handle);
 const { loaded } = await seedReference(handle.db);
 if (loaded) console.info('Reference data loaded.');

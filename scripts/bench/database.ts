@@ -70,7 +70,9 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   };
   const pool = new pg.Pool({
     connectionString: url,
-    max: Math.max(2, o.connections),
+    // The SQL timings share `pool` connections among their clients, as the API's requests do;
+    // the load uses two.
+    max: Math.max(2, o.pool),
     // Bulk load: index builds get memory; a crash mid-load only loses bench data.
     options: '-c maintenance_work_mem=512MB -c synchronous_commit=off',
   });

@@ -2,6 +2,8 @@
  * Command-line options of `npm run bench` (scripts/bench.ts). Sizes are factors of the full data
  * set (`benchmarkSizes`: 100k businesses, 1M products, 100k users).
  */
+import { defaultPoolSize } from '@wbn/db';
+
 export type BenchDb = 'postgres' | 'pglite';
 
 export interface BenchOptions {
@@ -17,6 +19,11 @@ export interface BenchOptions {
   duration: number;
   rounds: number;
   connections: number;
+  /**
+   * Connections from the API to PostgreSQL (DATABASE_POOL_SIZE), and for the SQL run directly:
+   * `connections` clients share them, as the API's requests do.
+   */
+  pool: number;
   /** Reuse a database loaded by an earlier run with the same options (skip the load). */
   reuse: boolean;
   /** Keep the database afterwards (default: dropped). */
@@ -36,6 +43,8 @@ export const benchUsage = `npm run bench -- [options]
   --duration=<seconds>    length of one measurement (default 5; quick 1; SQL timings half of it)
   --rounds=<n>            rounds of every measurement; medians are reported (default 3; quick 2)
   --connections=<n>       concurrent connections (default 8)
+  --pool=<n>              the API's connections to PostgreSQL, and the SQL timings' (default:
+                          the API's own default, this machine's cores)
   --reuse                 keep the data of an earlier run with the same size and seed
   --keep                  do not drop the database at the end
   --out=<dir>             where results go (default .tmp/bench)
@@ -61,6 +70,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'duration',
     'rounds',
     'connections',
+    'pool',
     'reuse',
     'keep',
     'out',
@@ -95,6 +105,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     duration: number('duration', quick ? 1 : 5, 0.5, 120),
     rounds: Math.round(number('rounds', quick ? 2 : 3, 1, 20)),
     connections: Math.round(number('connections', 8, 1, 256)),
+    pool: Math.round(number('pool', defaultPoolSize(), 1, 200)),
     reuse: flags.get('reuse') === 'true',
     keep: flags.get('keep') === 'true',
     out: flags.get('out') ?? '.tmp/bench',

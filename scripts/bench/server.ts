@@ -18,7 +18,11 @@ const config = loadConfig({
   DATA_DIR: isUrl ? (process.env.DATA_DIR ?? '.tmp/bench/server-data') : target,
   DATABASE_URL: isUrl ? target : '',
 });
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 10 });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 const app = await buildApp({ db: handle.db, config, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 const address = app.server.address();

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultPoolSize } from '@wbn/db';
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -9,6 +10,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  // Connections to PostgreSQL (unused by PGlite); unset: this machine's cores, at least 2.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().default('0.0.0.0'),
@@ -47,6 +50,8 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL: about the database's cores (docs/benchmarks.md, "Connections"). */
+  databasePoolSize: number;
   port: number;
   authPort: number;
   host: string;
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: c.NODE_ENV,
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL || undefined,
+    databasePoolSize: c.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     port: c.PORT,
     authPort: c.AUTH_PORT,
     host: c.HOST,

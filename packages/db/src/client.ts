@@ -1,5 +1,6 @@
 import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,13 +35,24 @@ export async function openDatabase(options: {
   poolSize?: number;
 }): Promise<DatabaseHandle> {
   const url = options.url?.trim();
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? defaultPoolSize());
   if (url === 'memory://') return openPglite(undefined);
   if (url) throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…, not "${url}"`);
   return openPglite(resolve(options.dataDir, 'db'));
 }
 
-export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+/**
+ * Connections to PostgreSQL when DATABASE_POOL_SIZE is unset: this machine's cores, at least 2.
+ * Queries here are short and CPU-bound, so connections beyond the database's cores do not add
+ * throughput: they make every running query share a core, and the slow ones stretch the most.
+ * With the API and the database on one machine, its cores are the database's (docs/benchmarks.md,
+ * "Connections").
+ */
+export function defaultPoolSize(): number {
+  return Math.max(2, availableParallelism());
+}
+
+export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
   // JIT off: our queries are short index lookups, and PostgreSQL's JIT threshold counts the rows
   // a search might scan, not the few it returns; compiling costs tens of milliseconds per query.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });

@@ -209,6 +209,24 @@ describe('several words met in descriptions', () => {
     expect(await uncounted(t, 'plover gannet', 50)).toEqual(expected.slice(0, 50));
   });
 
+  it('counts a rare driver word off its own rows, every match found in the pool', async () => {
+    // tern: 120 postings, fewer than the pool's 250, so every row with both words is in the pool.
+    await addParts(t.db, 'Tern', 'skua', 120, 2);
+    const expected = Array.from({ length: 60 }, (_, i) => `Tern part ${(i + 1) * 2}`);
+    const { names, total } = await pages(t, 'tern skua', 3, 25);
+    expect(names).toEqual(expected);
+    expect(total).toBe(60);
+    expect(await uncounted(t, 'tern skua', 50)).toEqual(expected.slice(0, 50));
+  });
+
+  it('counts the matches once the first rows have filled the page', async () => {
+    // osprey: 400 postings, the driver; a third of its rows (133) have lanner too.
+    await addParts(t.db, 'Osprey', 'lanner', 400, 3);
+    const first = await pages(t, 'osprey lanner', 1, 5);
+    expect(first).toEqual({ names: [3, 6, 9, 12, 15].map((n) => `Osprey part ${n}`), total: 133 });
+    expect(await uncounted(t, 'osprey lanner', 5)).toEqual(first.names);
+  });
+
   it('finds many such rows by checking the driver rows in turn, the same ranking counted or not', async () => {
     const own = await createTestApp();
     try {
