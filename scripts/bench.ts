@@ -24,7 +24,7 @@ import {
 } from './bench/queries.ts';
 import { renderReport, type BenchResults, type Scenario } from './bench/report.ts';
 import { loadSearchSql } from './bench/search-sql.ts';
-import { explain, measureSql } from './bench/sql.ts';
+import { explain, measureSql, timeAlone } from './bench/sql.ts';
 import { medianOf, type Summary } from './bench/stats.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -103,6 +103,24 @@ if (searchSql) {
       const statements = await searchSql.run(sqlRunner, endpoint, body, { count: true });
       explains.push({ endpoint, group, body, plan: await explain(sqlRunner, statements) });
     }
+}
+// Each common and rare search alone on one connection: what it costs without queueing, so that
+// the cost of a search can be set against how many rows its words match.
+const alone: BenchResults['alone'] = [];
+if (searchSql) {
+  log('Timing each common and rare search alone…');
+  for (const endpoint of endpoints)
+    for (const group of ['common', 'rare'] as const)
+      for (const body of queries.search[endpoint][group]) {
+        const time = (count: boolean) => timeAlone(() => searchSql.run(sqlRunner, endpoint, body, { count }));
+        alone.push({
+          endpoint,
+          group,
+          textQuery: body.textQuery,
+          ms: await time(true),
+          msNoCount: await time(false),
+        });
+      }
 }
 // PGlite allows one process: its SQL rounds run now, before the server opens the folder.
 if (options.db === 'pglite') {
@@ -220,6 +238,7 @@ const results: BenchResults = {
   sqlAvailable: searchSql !== null,
   countSwitch: searchSql?.countSwitch ?? false,
   explains,
+  alone,
   scenarios: timed.map(({ name, kind, endpoint, group }) => ({ name, kind, endpoint, group })),
   unavailable,
   constantName: constant.name,

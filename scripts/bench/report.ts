@@ -28,6 +28,8 @@ export interface BenchResults {
   sqlAvailable: boolean;
   countSwitch: boolean;
   explains: { endpoint: SearchEndpoint; group: string; body: SearchBody; plan: string }[];
+  /** The common and rare searches one at a time on one connection (median ms, with and without the count). */
+  alone: { endpoint: SearchEndpoint; group: SearchGroup; textQuery: string; ms: number; msNoCount: number }[];
   scenarios: Omit<Scenario, 'requests'>[];
   /** Measurements skipped because their first request failed (e.g. a route not built yet). */
   unavailable: Record<string, string>;
@@ -178,6 +180,17 @@ export function renderReport(r: BenchResults): string {
   lines.push(
     `- filtered: the common words with a country (${r.topCountries.join(', ')}) and, for businesses, a business type; deep: the common words at skip 200`,
   );
+  if (r.alone.length) {
+    lines.push('');
+    lines.push(
+      'Each common and rare search alone on one connection, before the load (median of 15 runs, ms), with the count and without:',
+    );
+    lines.push('');
+    lines.push('| search | group | text | ms | ms without count |');
+    lines.push('| --- | --- | --- | --: | --: |');
+    for (const a of r.alone)
+      lines.push(`| ${a.endpoint} | ${a.group} | ${a.textQuery} | ${ms(a.ms)} | ${ms(a.msNoCount)} |`);
+  }
   if (r.explains.length) {
     lines.push('');
     lines.push('EXPLAIN (ANALYZE, BUFFERS) of the first query of each group:');

@@ -45,3 +45,20 @@ export async function explain(runner: SqlRunner, statements: SqlStatement[]): Pr
   }
   return parts.join('\n\n');
 }
+
+/**
+ * One search alone on one connection: the median of `runs` timed calls after two untimed ones.
+ * Without other load, this is what the search itself costs, free of queueing.
+ */
+export async function timeAlone(search: () => Promise<unknown>, runs = 15): Promise<number> {
+  await search();
+  await search();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await search();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[times.length >> 1]!;
+}
