@@ -155,8 +155,9 @@ describe('ordered postings', () => {
 /**
  * Several words that meet only in descriptions: the driver word's postings in their order, cut
  * by the rows whose documents hold every word. Few such rows are read once off the documents'
- * index and intersected; many are found by checking the driver's rows one by one. Either way the
- * pages are the same ranking: here, newest first, since every row has the same tier.
+ * index and intersected; many are found by checking the driver's rows one by one; a driver word
+ * in fewer rows than the pool holds has every match in the pool. Every way gives the same
+ * ranking: here, newest first, since every row has the same tier.
  */
 describe('several words met in descriptions', () => {
   /** `count` products named `${word} part n` (n = 1 newest); `every`-th has `other` in its description. */

@@ -6,7 +6,7 @@ import { searchBounds, type BusinessTypeCode } from '@wbn/contracts';
  * plain SQL text with $n placeholders and its values, so the repository, the benchmark and a
  * psql session run exactly the same statement.
  *
- * A text search is one statement: `search_run()` (migrations 0011 and 0012) expands the text
+ * A text search is one statement: `search_run()` (migrations 0011 to 0013) expands the text
  * (prefixes, typos), reads the page and, for one word, the count off the ordered postings of
  * `search_terms`, reads the documents' GIN index only to intersect several words beyond the best
  * candidates, and returns the page's ids with the capped total; this statement adds the cards'
