@@ -68,6 +68,19 @@ describe('the benchmark loader', () => {
     expect(await indexNames()).toEqual(indexesBefore);
   });
 
+  it('builds the term bitsets once at the end, bit for bit what the postings say', async () => {
+    const { rows } = await sql.query(
+      `SELECT (SELECT count(*) FROM search_bits)::int AS bitsets,
+              (SELECT count(*)::int FROM (SELECT kind, term, count(*) AS n FROM search_terms GROUP BY 1, 2) p
+                 FULL JOIN (SELECT kind, term, sum(bit_count(bits)) AS n FROM search_bits
+                             WHERE term NOT LIKE '@%' GROUP BY 1, 2) b USING (kind, term)
+                WHERE p.n IS DISTINCT FROM b.n) AS differ,
+              current_setting('wbn.search_bits', true) AS setting`,
+    );
+    expect(rows[0]!.bitsets).toBeGreaterThan(1000);
+    expect(rows[0]).toMatchObject({ differ: 0, setting: '' });
+  });
+
   it('builds query groups whose common words are more frequent than the rare ones', async () => {
     const set = buildQuerySet('bench-test', factor);
     const matches = async (word: string) =>

@@ -335,6 +335,10 @@ export async function bulkLoad(
     [loadedTables],
   );
   for (const ix of indexes) await main.query(`DROP INDEX IF EXISTS "${String(ix.indexname)}"`);
+  // The term bitsets too are built once at the end (search_bits_rebuild): kept statement by
+  // statement, every batch would rewrite the bitsets of most words. On PostgreSQL the load's
+  // connections are opened with this setting (database.ts); PGlite has the one session.
+  await main.query(`SET wbn.search_bits = 'deferred'`);
 
   let next = 0;
   const runner = () => runners[next++ % runners.length]!;
@@ -431,5 +435,8 @@ export async function bulkLoad(
     });
   }
   await rebuild.drain();
+  options.log('  building the term bitsets…');
+  await main.query('SELECT search_bits_rebuild()');
+  await main.query('RESET wbn.search_bits');
   return counts;
 }

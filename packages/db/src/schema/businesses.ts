@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessTypes, categories, countries, industries, states } from './reference.ts';
-import { tsvector } from './search.ts';
+import { searchNumber, tsvector } from './search.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -76,6 +76,8 @@ export const businesses = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** Static rank: membership tier (0-3) × 2 + verified; candidates are taken in its order. */
     searchRank: smallint('search_rank').notNull().default(0),
+    /** The row's bit in the term bitsets (search_bits). */
+    searchN: searchNumber('search_n_b_seq'),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subCategories } from './reference.ts';
-import { tsvector } from './search.ts';
+import { searchNumber, tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -66,6 +66,8 @@ export const products = pgTable(
     /** The business's static rank and country, copied so a product search needs no join to filter. */
     searchRank: smallint('search_rank').notNull().default(0),
     searchCountry: text('search_country').notNull().default(''),
+    /** The row's bit in the term bitsets (search_bits). */
+    searchN: searchNumber('search_n_p_seq'),
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Full-text search support (docs/search.md). The search columns of businesses, products and users
@@ -9,6 +20,26 @@ import { customType, index, pgTable, primaryKey, smallint, text, timestamp, uuid
 export const tsvector = customType<{ data: string; driverData: string }>({
   dataType: () => 'tsvector',
 });
+
+/** A bit string (`bit varying`): one bit per searchable row of a kind, set where a term is. */
+export const varbit = customType<{ data: string; driverData: string }>({
+  dataType: () => 'bit varying',
+});
+
+/**
+ * Each searchable row's number within its kind (`search_n`), its bit in the term bitsets
+ * (`search_bits`). Dense per kind, so a kind's bitsets are as long as it has rows.
+ */
+export const searchNBusinesses = pgSequence('search_n_b_seq', { minValue: 0, startWith: 0 });
+export const searchNProducts = pgSequence('search_n_p_seq', { minValue: 0, startWith: 0 });
+export const searchNUsers = pgSequence('search_n_u_seq', { minValue: 0, startWith: 0 });
+
+/** The column that numbers a kind's rows from its sequence (written once, on insert). */
+export function searchNumber(sequence: string) {
+  return integer('search_n')
+    .notNull()
+    .default(sql.raw(`nextval('${sequence}'::regclass)`));
+}
 
 /**
  * The search vocabulary: every distinct normalised (lower-case, accent-free) word of names,
@@ -73,4 +104,23 @@ export const searchTerms = pgTable(
       .on(t.term, t.btype, t.country, t.score.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`kind = 'b'`),
   ],
+);
+
+/**
+ * Term bitsets (docs/search.md, "The count"): for each kind, term and chunk of 65,536 row numbers,
+ * one bit per row (`search_n`), set where the row has a posting for the term. Several words are
+ * counted by ANDing the OR of each word's terms, chunk by chunk, and counting the bits: exact, and
+ * in time that depends on the number of rows, not on how many match. Kept by the same triggers
+ * as the postings (migration 0014); application code never writes it.
+ */
+export const searchBits = pgTable(
+  'search_bits',
+  {
+    kind: text('kind').notNull(),
+    term: text('term').notNull(),
+    /** search_n >> 16; bit (search_n & 65535) of `bits` is that row. */
+    chunk: integer('chunk').notNull(),
+    bits: varbit('bits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.term, t.chunk] })],
 );

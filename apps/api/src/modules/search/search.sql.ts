@@ -6,12 +6,12 @@ import { searchBounds, type BusinessTypeCode } from '@wbn/contracts';
  * plain SQL text with $n placeholders and its values, so the repository, the benchmark and a
  * psql session run exactly the same statement.
  *
- * A text search is one statement: `search_run()` (migrations 0011 to 0013) expands the text
- * (prefixes, typos), reads the page and, for one word, the count off the ordered postings of
- * `search_terms`, reads the documents' GIN index only to intersect several words beyond the best
- * candidates, and returns the page's ids with the capped total; this statement adds the cards'
- * columns. Without text the newest come first,
- * straight off the `created_at` indexes.
+ * A text search is one statement: `search_run()` (migrations 0011 to 0014) expands the text
+ * (prefixes, typos), reads the page off the ordered postings of `search_terms` and the count off
+ * the term bitsets of `search_bits`, reads the documents' GIN index only to intersect several
+ * words beyond the best candidates, and returns the page's ids with the capped total; this
+ * statement adds the cards' columns. Without text the newest come first, straight off the
+ * `created_at` indexes.
  */
 
 export interface SqlStatement {
