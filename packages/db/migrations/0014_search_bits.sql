@@ -35,6 +35,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- Nothing to change: no terms, or a bulk load that defers the bitsets (wbn.search_bits set to
+-- 'deferred' on its connections; it calls search_bits_rebuild() at its end).
+CREATE OR REPLACE FUNCTION search_bits_idle(p_terms text[])
+RETURNS boolean
+LANGUAGE sql STABLE
+AS $$
+  SELECT p_terms IS NULL OR cardinality(p_terms) = 0
+         OR coalesce(current_setting('wbn.search_bits', true), '') = 'deferred'
+$$;
+--> statement-breakpoint
+-- A change as masks: for each term and chunk (in key order), the bits of its rows p_ns.
+CREATE OR REPLACE FUNCTION search_bits_masks(p_terms text[], p_ns int[])
+RETURNS TABLE (term text, chunk int, mask bit varying)
+LANGUAGE sql IMMUTABLE
+AS $$
+  SELECT t.term, t.n >> 16, search_bits_mask(array_agg(t.n & 65535))
+    FROM unnest(p_terms, p_ns) t(term, n)
+   GROUP BY 1, 2
+   ORDER BY 1, 2
+$$;
+--> statement-breakpoint
 -- Locks the existing bitsets of terms p_terms (rows p_ns) in key order. A write that clears some
 -- bitsets and sets others takes them all here first, in one ordered pass, so two writers sharing
 -- words never wait on each other in a cycle.
@@ -43,8 +64,7 @@ RETURNS void
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF p_terms IS NULL OR cardinality(p_terms) = 0
-     OR coalesce(current_setting('wbn.search_bits', true), '') = 'deferred' THEN
+  IF search_bits_idle(p_terms) THEN
     RETURN;
   END IF;
   PERFORM 1 FROM search_bits b
@@ -57,30 +77,23 @@ $$;
 --> statement-breakpoint
 -- Sets (p_set) or clears the bits of rows p_ns for terms p_terms (parallel arrays), one statement
 -- per change, taking the bitsets in key order so that concurrent writers lock them in one order.
--- A bulk load sets wbn.search_bits to 'deferred' and calls search_bits_rebuild() at its end.
 CREATE OR REPLACE FUNCTION search_bits_update(p_kind text, p_terms text[], p_ns int[], p_set boolean)
 RETURNS void
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF p_terms IS NULL OR cardinality(p_terms) = 0
-     OR coalesce(current_setting('wbn.search_bits', true), '') = 'deferred' THEN
+  IF search_bits_idle(p_terms) THEN
     RETURN;
   END IF;
   IF p_set THEN
     INSERT INTO search_bits (kind, term, chunk, bits)
-    SELECT p_kind, g.term, g.chunk, search_bits_mask(g.pos)
-      FROM (SELECT t.term, t.n >> 16 AS chunk, array_agg(t.n & 65535) AS pos
-              FROM unnest(p_terms, p_ns) t(term, n) GROUP BY 1, 2) g
+    SELECT p_kind, g.term, g.chunk, g.mask FROM search_bits_masks(p_terms, p_ns) g
      ORDER BY g.term, g.chunk
     ON CONFLICT (kind, term, chunk) DO UPDATE SET bits = search_bits.bits | excluded.bits;
   ELSE
     PERFORM search_bits_lock(p_kind, p_terms, p_ns);
     UPDATE search_bits b SET bits = b.bits & ~g.mask
-      FROM (SELECT k.term, k.chunk, search_bits_mask(k.pos) AS mask
-              FROM (SELECT t.term, t.n >> 16 AS chunk, array_agg(t.n & 65535) AS pos
-                      FROM unnest(p_terms, p_ns) t(term, n) GROUP BY 1, 2) k
-             ORDER BY k.term, k.chunk) g
+      FROM search_bits_masks(p_terms, p_ns) g
      WHERE b.kind = p_kind AND b.term = g.term AND b.chunk = g.chunk;
   END IF;
 END
