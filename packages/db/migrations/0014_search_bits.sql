@@ -117,6 +117,10 @@ DECLARE
     WHEN 'businesses' THEN ARRAY['search_doc', 'search_name', 'search_rank', 'business_type_code', 'country_code', 'created_at']
     WHEN 'products' THEN ARRAY['search_doc', 'search_name', 'search_rank', 'search_country', 'created_at']
     ELSE ARRAY['search_doc', 'search_name', 'country_code', 'created_at'] END;
+  -- An updated row whose postings are rebuilt: one of those columns changed (old row o, new row n).
+  v_changed text := format('(%s) IS DISTINCT FROM (%s)',
+                           (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(v_cols) c),
+                           (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(v_cols) c));
   -- The bits of the postings a statement removed or added (with the row's filter terms), from
   -- rows (term, n, btype, country) named x.
   v_bits text := 'SELECT search_bits_update(%L, array_agg(b.term), array_agg(b.n), %L)
@@ -139,20 +143,16 @@ BEGIN
                              CROSS JOIN LATERAL (
                                SELECT x.term FROM search_terms_of(o.search_doc, o.search_name, 0::smallint) x
                                UNION SELECT y.term FROM search_terms_of(n.search_doc, n.search_name, 0::smallint) y
-                               UNION SELECT f.term FROM (VALUES (''@c:'' || %5$s), (''@c:'' || %6$s),
-                                                                (''@t:'' || %7$s), (''@t:'' || %8$s)) f(term)
+                               UNION SELECT f.term FROM (VALUES (''@c:'' || %4$s), (''@c:'' || %5$s),
+                                                                (''@t:'' || %6$s), (''@t:'' || %7$s)) f(term)
                                       WHERE f.term NOT IN (''@c:'', ''@t:'')) t
-                            WHERE (%3$s) IS DISTINCT FROM (%4$s)) k',
-                   v_id, v_kind,
-                   (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(v_cols) c),
-                   (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(v_cols) c),
+                            WHERE %3$s) k',
+                   v_id, v_kind, v_changed,
                    replace(v_country, 'n.', 'o.'), v_country, replace(v_btype, 'n.', 'o.'), v_btype);
     EXECUTE format('WITH x AS (DELETE FROM search_terms s USING old_rows o JOIN new_rows n USING (%1$I)
-                                WHERE s.kind = %2$L AND s.id = o.%1$I AND (%3$s) IS DISTINCT FROM (%4$s)
+                                WHERE s.kind = %2$L AND s.id = o.%1$I AND %3$s
                                RETURNING s.term, o.search_n AS n, s.btype, s.country) ',
-                   v_id, v_kind,
-                   (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(v_cols) c),
-                   (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(v_cols) c))
+                   v_id, v_kind, v_changed)
             || format(v_bits, v_kind, false);
   END IF;
   EXECUTE format('WITH i AS (INSERT INTO search_terms (kind, id, term, score, btype, country, created_at)
