@@ -83,6 +83,12 @@ export const searchTerms = pgTable(
     btype: text('btype').notNull().default(''),
     country: text('country').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The row's number (`search_n`), its bit in the term bitsets: the ordered indexes carry it
+     * (INCLUDE, migration 0015), so a word's best rows come with the bit that says whether they
+     * have the other words too.
+     */
+    n: integer('n').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id, t.term] }),

@@ -153,15 +153,26 @@ describe('ordered postings', () => {
 });
 
 /**
- * Several words that meet only in descriptions: the driver word's postings in their order, cut
- * by the rows whose documents hold every word. Few such rows are read once off the documents'
- * index and intersected; many are found by checking the driver's rows one by one; a driver word
- * in fewer rows than the pool holds has every match in the pool. Every way gives the same
- * ranking: here, newest first, since every row has the same tier.
+ * Several words that meet only in descriptions: the driver word (the one in fewer rows) gives its
+ * best postings in their order, kept where their bit in the words' ANDed bitsets is set. When the
+ * pool holds fewer matches than the page needs and the bitsets say there are more, the rest are
+ * read off the documents' index; a driver word in fewer rows than the pool holds has every match
+ * in the pool. Every way gives the same ranking: here, newest first, since every row has the same
+ * tier.
  */
 describe('several words met in descriptions', () => {
-  /** `count` products named `${word} part n` (n = 1 newest); `every`-th has `other` in its description. */
-  async function addParts(db: TestApp['db'], word: string, other: string, count: number, every: number) {
+  /**
+   * `count` products named `${word} part n` (n = 1 newest); `every`-th has `other` in its
+   * description; `valves` more have `other` in their names.
+   */
+  async function addParts(
+    db: TestApp['db'],
+    word: string,
+    other: string,
+    count: number,
+    every: number,
+    valves = 300,
+  ) {
     await db.execute(sql`
       INSERT INTO products (business_id, name, description, industry_id, category_id, created_at)
       SELECT ${businessIdOf(3)}, ${word} || ' part ' || n,
@@ -172,7 +183,7 @@ describe('several words met in descriptions', () => {
     await db.execute(sql`
       INSERT INTO products (business_id, name, industry_id, category_id, created_at)
       SELECT ${businessIdOf(3)}, ${other} || ' valve ' || n, 'i0004', 'c0004-04', timestamptz '2025-01-01'
-        FROM generate_series(1, 300) n`);
+        FROM generate_series(1, ${valves}) n`);
     await db.execute(sql`ANALYZE products`);
   }
 
@@ -203,8 +214,8 @@ describe('several words met in descriptions', () => {
 
   it.each([
     {
-      // gannet (400 postings) drives; its first 30 rows have no plover, so the documents are read.
-      title: 'finds few such rows off the documents in the driver order, across pages',
+      // gannet (400 rows) drives; its best 250 are valves without plover, so the documents are read.
+      title: 'finds the matches the pool lacks off the documents, across pages',
       word: 'Plover',
       other: 'gannet',
       rows: 500,
@@ -232,22 +243,24 @@ describe('several words met in descriptions', () => {
   });
 
   it('counts the matches once the first rows have filled the page', async () => {
-    // osprey: 400 postings, the driver; a third of its rows (133) have lanner too.
+    // osprey: 400 rows, the driver (lanner: 433); a third of its rows (133) have lanner too.
     await addParts(t.db, 'Osprey', 'lanner', 400, 3);
     const first = await pages(t, 'osprey lanner', 1, 5);
     expect(first).toEqual({ names: [3, 6, 9, 12, 15].map((n) => `Osprey part ${n}`), total: 133 });
     expect(await uncounted(t, 'osprey lanner', 5)).toEqual(first.names);
   });
 
-  it('finds many such rows by checking the driver rows in turn, the same ranking counted or not', async () => {
+  it('finds many such rows among the best of the driver word, whichever is typed first, counted or not', async () => {
     const own = await createTestApp();
     try {
       await loadSearchFixture(own.db);
-      await addParts(own.db, 'Heron', 'egret', 2400, 2);
+      // heron: 2,400 rows, the driver (egret: 1,200 descriptions and 1,500 names).
+      await addParts(own.db, 'Heron', 'egret', 2400, 2, 1500);
       const expected = Array.from({ length: 60 }, (_, i) => `Heron part ${(i + 1) * 2}`);
       const { names, total } = await pages(own, 'heron egret', 3, 20);
       expect(names).toEqual(expected);
       expect(total).toBe(1000);
+      expect((await pages(own, 'egret heron', 3, 20)).names).toEqual(expected);
       expect(await uncounted(own, 'heron egret', 50)).toEqual(expected.slice(0, 50));
     } finally {
       await own.close();
