@@ -47,14 +47,66 @@ CREATE INDEX "search_terms_btype_country_idx" ON "search_terms" USING btree ("te
 --> statement-breakpoint
 -- The bitsets compressed with lz4 where the server has it (PostgreSQL built with it, as Debian's
 -- is): a frequent term's chunk is read back in about a third of pglz's time, and takes less
--- room. The stored ones are rewritten so; a server without lz4 (PGlite) keeps pglz.
+-- room; a server without lz4 (PGlite) keeps pglz. And each keeps how many bits it has set, so
+-- that one word is counted without reading its bitsets. The stored ones are rewritten so.
 DO $$
 BEGIN
   ALTER TABLE search_bits ALTER COLUMN bits SET COMPRESSION lz4;
-  UPDATE search_bits SET bits = bits::bit varying(65536);
 EXCEPTION WHEN feature_not_supported THEN
   NULL;
 END
+$$;
+--> statement-breakpoint
+ALTER TABLE "search_bits" ADD COLUMN "n" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE search_bits SET bits = bits::bit varying(65536), n = bit_count(bits);
+--> statement-breakpoint
+-- search_bits_update() of 0014, keeping each bitset's count.
+CREATE OR REPLACE FUNCTION search_bits_update(p_kind text, p_terms text[], p_ns int[], p_set boolean)
+RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF search_bits_idle(p_terms) THEN
+    RETURN;
+  END IF;
+  IF p_set THEN
+    INSERT INTO search_bits (kind, term, chunk, bits, n)
+    SELECT p_kind, g.term, g.chunk, g.mask, bit_count(g.mask) FROM search_bits_masks(p_terms, p_ns) g
+     ORDER BY g.term, g.chunk
+    ON CONFLICT (kind, term, chunk) DO UPDATE
+      SET bits = search_bits.bits | excluded.bits, n = bit_count(search_bits.bits | excluded.bits);
+  ELSE
+    PERFORM search_bits_lock(p_kind, p_terms, p_ns);
+    UPDATE search_bits b SET bits = b.bits & ~g.mask, n = bit_count(b.bits & ~g.mask)
+      FROM search_bits_masks(p_terms, p_ns) g
+     WHERE b.kind = p_kind AND b.term = g.term AND b.chunk = g.chunk;
+  END IF;
+END
+$$;
+--> statement-breakpoint
+-- search_bits_rebuild() of 0014, with the counts.
+CREATE OR REPLACE FUNCTION search_bits_rebuild()
+RETURNS void
+LANGUAGE sql
+AS $$
+  TRUNCATE search_bits;
+  WITH d AS (
+    SELECT 'b' AS kind, business_id AS id, search_n AS n, coalesce(country_code, '') AS country,
+           business_type_code AS btype FROM businesses
+    UNION ALL SELECT 'p', product_id, search_n, search_country, '' FROM products
+    UNION ALL SELECT 'u', user_id, search_n, coalesce(country_code, ''), '' FROM users
+  )
+  INSERT INTO search_bits (kind, term, chunk, bits, n)
+  SELECT m.kind, m.term, m.chunk, m.bits, bit_count(m.bits) FROM (
+  SELECT x.kind, x.term, x.n >> 16 AS chunk, search_bits_mask(array_agg(x.n & 65535)) AS bits
+    FROM (SELECT s.kind, s.term, d.n FROM search_terms s JOIN d ON d.kind = s.kind AND d.id = s.id
+          UNION ALL
+          -- The filter terms of the rows that have postings, as the trigger sets them.
+          SELECT d.kind, f.term, d.n FROM d
+           CROSS JOIN LATERAL (VALUES ('@c:' || d.country), ('@t:' || d.btype)) f(term)
+           WHERE f.term NOT IN ('@c:', '@t:')
+             AND EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = d.kind AND s.id = d.id)) x
+   GROUP BY x.kind, x.term, x.n >> 16) m;
 $$;
 --> statement-breakpoint
 -- search_postings() of 0012, with each posting's row number.
@@ -224,14 +276,25 @@ BEGIN
     )
     SELECT coalesce(array_agg(b.id ORDER BY b.tc DESC, b.rank DESC, b.created DESC, b.id DESC), '{}') INTO v_pool FROM best b;
     v_hits := v_pool;
-    v_total := -1;
+    v_total := CASE WHEN p_count THEN NULL ELSE -1 END;
     IF p_count AND cardinality(v_pool) < v_pool_max THEN
       v_total := cardinality(v_pool); -- every match is on this page or before it
-    ELSIF p_count AND search_bits_chunks(p_kind) * (1 + (p_country IS NOT NULL)::int + (v_btype IS NOT NULL)::int) <= 8 THEN
+    ELSIF p_count AND p_country IS NULL AND v_btype IS NULL THEN
+      -- Without filters, off the bitsets' stored counts, none of them read: a term past the cap
+      -- settles it; so does a word of one term (its count is exact). Otherwise (several terms,
+      -- none past the cap) below.
+      SELECT CASE WHEN max(c.n) > 1000 THEN 1001 WHEN count(*) <= 1 THEN coalesce(max(c.n), 0) END
+        INTO v_total
+        FROM (SELECT sum(b.n) AS n FROM search_bits b
+               WHERE b.kind = p_kind AND b.term = ANY (v_terms) GROUP BY b.term) c;
+    END IF;
+    IF v_total IS NOT NULL THEN
+      NULL; -- counted above, or not asked
+    ELSIF search_bits_chunks(p_kind) * (1 + (p_country IS NOT NULL)::int + (v_btype IS NOT NULL)::int) <= 8 THEN
       -- Off the bitsets, while they are short (a few chunks per term and filter): the rows with
       -- any of the word's terms, within the filters.
       v_total := least(search_bits_count(p_kind, v_terms, v_words, p_country, v_btype), 1001);
-    ELSIF p_count THEN
+    ELSE
       -- Off the postings, index-only, where the bitsets are long (more rows than 8 chunks hold):
       -- any alternative past the cap settles it (the word typed first); otherwise the distinct
       -- rows of all of them, up to one past the cap. At most 1,001 index entries a term, which

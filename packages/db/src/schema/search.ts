@@ -127,6 +127,10 @@ export const searchBits = pgTable(
     /** search_n >> 16; bit (search_n & 65535) of `bits` is that row. */
     chunk: integer('chunk').notNull(),
     bits: varbit('bits').notNull(),
+    /**
+     * How many bits are set (migration 0015): one word's count without reading its bitsets.
+     */
+    n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kind, t.term, t.chunk] })],
 );
