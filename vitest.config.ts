@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit and API tests. Every API test file opens its own fresh database (see @wbn/db/testing); the
 // same files run once on in-memory PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
@@ -10,6 +10,10 @@ const include = [
   'scripts/**/*.test.ts',
 ];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// In-memory PGlite has twice hung in this file under CI: its WASM engine spun inside its error
+// reporting (errfinish) at full CPU, where no test timeout can fire. Where PostgreSQL runs the
+// file, PGlite leaves it out; the other search tests still run the same migrations on PGlite.
+const pgliteHangs = ['apps/api/src/modules/search/search.bits.test.ts'];
 
 export default defineConfig({
   test: {
@@ -19,7 +23,15 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true as const, test: { name: 'pglite', include, env: { TEST_DB_KIND: 'pglite' } } },
+      {
+        extends: true as const,
+        test: {
+          name: 'pglite',
+          include,
+          exclude: [...configDefaults.exclude, ...(withPostgres ? pgliteHangs : [])],
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
       ...(withPostgres
         ? [
             {
