@@ -11,6 +11,8 @@
 --   up to 250 postings a term and a tie between common words went to the first typed;
 -- - the documents' index is read only when the pool holds fewer matches than the page needs and
 --   the bitsets say there are more;
+-- - one word without filters is counted off each bitset's stored count of set bits, none of
+--   the bitsets read;
 -- - the bitsets are compressed with lz4 where the server has it.
 -- The postings of existing rows are copied with their numbers, keys and indexes dropped (building
 -- those once is far cheaper than row by row).
@@ -46,7 +48,7 @@ CREATE INDEX "search_terms_btype_idx" ON "search_terms" USING btree ("term","bty
 CREATE INDEX "search_terms_btype_country_idx" ON "search_terms" USING btree ("term","btype","country","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) INCLUDE ("n") WHERE kind = 'b';
 --> statement-breakpoint
 -- The bitsets compressed with lz4 where the server has it (PostgreSQL built with it, as Debian's
--- is): a frequent term's chunk is read back in about a third of pglz's time, and takes less
+-- is): a frequent term's chunks are read back in about half of pglz's time, and take less
 -- room; a server without lz4 (PGlite) keeps pglz. And each keeps how many bits it has set, so
 -- that one word is counted without reading its bitsets. The stored ones are rewritten so.
 DO $$
@@ -98,15 +100,15 @@ AS $$
   )
   INSERT INTO search_bits (kind, term, chunk, bits, n)
   SELECT m.kind, m.term, m.chunk, m.bits, bit_count(m.bits) FROM (
-  SELECT x.kind, x.term, x.n >> 16 AS chunk, search_bits_mask(array_agg(x.n & 65535)) AS bits
-    FROM (SELECT s.kind, s.term, d.n FROM search_terms s JOIN d ON d.kind = s.kind AND d.id = s.id
-          UNION ALL
-          -- The filter terms of the rows that have postings, as the trigger sets them.
-          SELECT d.kind, f.term, d.n FROM d
-           CROSS JOIN LATERAL (VALUES ('@c:' || d.country), ('@t:' || d.btype)) f(term)
-           WHERE f.term NOT IN ('@c:', '@t:')
-             AND EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = d.kind AND s.id = d.id)) x
-   GROUP BY x.kind, x.term, x.n >> 16) m;
+    SELECT x.kind, x.term, x.n >> 16 AS chunk, search_bits_mask(array_agg(x.n & 65535)) AS bits
+      FROM (SELECT s.kind, s.term, d.n FROM search_terms s JOIN d ON d.kind = s.kind AND d.id = s.id
+            UNION ALL
+            -- The filter terms of the rows that have postings, as the trigger sets them.
+            SELECT d.kind, f.term, d.n FROM d
+             CROSS JOIN LATERAL (VALUES ('@c:' || d.country), ('@t:' || d.btype)) f(term)
+             WHERE f.term NOT IN ('@c:', '@t:')
+               AND EXISTS (SELECT 1 FROM search_terms s WHERE s.kind = d.kind AND s.id = d.id)) x
+     GROUP BY x.kind, x.term, x.n >> 16) m;
 $$;
 --> statement-breakpoint
 -- search_postings() of 0012, with each posting's row number.
