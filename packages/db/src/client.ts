@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { guardPglite } from './pglite-guard.ts';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is behind it. */
@@ -78,12 +79,14 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
     releaseLock();
     throw err;
   }
+  const guard = guardPglite(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: dir ? 'pglite-file' : 'pglite-memory',
     async close() {
-      await client.close();
+      // An engine that trapped is not entered again, not even to shut it down.
+      if (!guard.fault) await client.close();
       releaseLock();
     },
   };

@@ -1,4 +1,5 @@
 export * from './client.ts';
+export { PgliteEngineFault } from './pglite-guard.ts';
 export * from './migrate.ts';
 export * from './seed-reference.ts';
 export * as tables from './schema/index.ts';
