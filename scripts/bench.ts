@@ -194,17 +194,19 @@ const timed = scenarios.filter((s) => !unavailable[s.name]);
 
 const httpRounds = new Map<string, Summary[]>();
 const warm = { connections: options.connections, duration: options.quick ? 0.3 : 1 };
+// The server's process, for what each request costs it in CPU (bench/cpu.ts).
+const measured = { ...options, apiPid: server.child.pid };
 for (const s of [...timed, constant]) await measureHttp(baseUrl, s.requests, warm);
 
 for (let r = 1; r <= options.rounds; r++) {
   log(`Round ${r} of ${options.rounds}…`);
-  push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, options));
+  push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, measured));
   for (const [i, s] of timed.entries()) {
-    push(httpRounds, s.name, await measureHttp(baseUrl, s.requests, options));
+    push(httpRounds, s.name, await measureHttp(baseUrl, s.requests, measured));
     if (options.db === 'postgres' && s.kind === 'search') await measureSqlScenario(s.endpoint!, s.group!);
     // The ceiling is measured between the blocks as well, so it sees the same machine load.
     if ((i + 1) % 5 === 0)
-      push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, options));
+      push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, measured));
   }
 }
 await stopServer(server.child);

@@ -5,6 +5,7 @@
  * own summary lacks.
  */
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import { perRequest, startCpuCount } from './cpu.ts';
 import { summarise, type Summary } from './stats.ts';
 
 export interface HttpRequest {
@@ -16,7 +17,7 @@ export interface HttpRequest {
 export async function measureHttp(
   baseUrl: string,
   requests: HttpRequest[],
-  options: { connections: number; duration: number },
+  options: { connections: number; duration: number; apiPid?: number | undefined },
 ): Promise<Summary> {
   if (requests.length === 0) throw new Error('measureHttp needs requests');
   const prepared = requests.map((r): AutocannonRequest => ({
@@ -28,6 +29,7 @@ export async function measureHttp(
   let next = 0;
   const latencies: number[] = [];
   let failures = 0;
+  const stopCpu = startCpuCount(options.apiPid);
   const instance = autocannon({
     url: baseUrl,
     connections: options.connections,
@@ -40,11 +42,13 @@ export async function measureHttp(
     else failures++;
   });
   const result = await instance;
-  return summarise(
+  const cpu = stopCpu();
+  const summary = summarise(
     latencies,
     result.duration || options.duration,
     failures + result.errors + result.timeouts,
   );
+  return { ...summary, cpu: cpu ? (perRequest(cpu, summary.requests) ?? undefined) : undefined };
 }
 
 /** Sends one request and returns its status and JSON body (for checks before measuring). */

@@ -168,6 +168,7 @@ export function renderReport(r: BenchResults): string {
       `| ${name} ≥ 30% of the constant-JSON req/s | ${int(s.rps)} / ${int(ceiling.rps)} = ${pct(share)} | ${verdict(share >= 0.3)} |`,
     );
   }
+  lines.push(...cpuTable(r));
   lines.push('');
   lines.push('Query words (from the generator, by frequency in the data):');
   lines.push('');
@@ -204,4 +205,43 @@ export function renderReport(r: BenchResults): string {
     }
   }
   return `${lines.join('\n')}\n`;
+}
+
+const us = (v: number | undefined) =>
+  v === undefined || !Number.isFinite(v) ? '–' : Math.round(v).toLocaleString('en');
+
+/**
+ * What a request cost each party in CPU (bench/cpu.ts), for the searches through the API and run
+ * directly, and the share of the cores left idle: the load generator and the API's process take
+ * cores the database would otherwise have, which bounds how near the API can come to the SQL.
+ */
+function cpuTable(r: BenchResults): string[] {
+  const rows = r.scenarios
+    .map((s) => ({
+      s,
+      api: r.http[s.name]?.cpu,
+      sql: s.kind === 'search' ? r.sql[`${s.endpoint}:${s.group}`]?.cpu : undefined,
+    }))
+    .filter((x) => x.api !== undefined);
+  const constant = r.http[r.constantName]?.cpu;
+  if (rows.length === 0) return [];
+  const lines = [
+    '',
+    "CPU per request, µs (from /proc: the API server's process, this process as load generator or SQL client, every PostgreSQL process) and the cores left idle:",
+    '',
+    '| measurement | API process | load generator | database | idle | SQL client | database (SQL) | idle (SQL) | API/SQL CPU |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+  ];
+  for (const { s, api, sql } of rows) {
+    const apiTotal = api ? api.apiUs + api.clientUs + api.databaseUs : NaN;
+    const sqlTotal = sql ? sql.clientUs + sql.databaseUs : NaN;
+    lines.push(
+      `| ${s.name} | ${us(api?.apiUs)} | ${us(api?.clientUs)} | ${us(api?.databaseUs)} | ${pct(api?.idleShare ?? NaN)} | ${us(sql?.clientUs)} | ${us(sql?.databaseUs)} | ${pct(sql?.idleShare ?? NaN)} | ${sql ? (apiTotal / sqlTotal).toFixed(2) : '–'} |`,
+    );
+  }
+  if (constant)
+    lines.push(
+      `| ${r.constantName} | ${us(constant.apiUs)} | ${us(constant.clientUs)} | ${us(constant.databaseUs)} | ${pct(constant.idleShare)} | – | – | – | – |`,
+    );
+  return lines;
 }

@@ -4,6 +4,7 @@
  */
 import type { SqlRunner } from './bulk-load.ts';
 import type { SqlStatement } from './search-sql.ts';
+import { perRequest, startCpuCount } from './cpu.ts';
 import { summarise, type Summary } from './stats.ts';
 
 /** Runs the searches in rotation on `connections` workers; each search is one timed call. */
@@ -28,8 +29,11 @@ export async function measureSql(
       }
     }
   };
+  const stopCpu = startCpuCount();
   await Promise.all(Array.from({ length: options.connections }, worker));
-  return summarise(latencies, (performance.now() - started) / 1000, failures);
+  const cpu = stopCpu();
+  const summary = summarise(latencies, (performance.now() - started) / 1000, failures);
+  return { ...summary, cpu: cpu ? (perRequest(cpu, summary.requests) ?? undefined) : undefined };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { CpuPerRequest } from './cpu.ts';
+
 /** Latency figures of one measurement, and medians over rounds. */
 export interface Summary {
   requests: number;
@@ -10,6 +12,8 @@ export interface Summary {
   mean: number;
   /** Answers that were not 2xx, plus connection errors and timeouts. */
   failures: number;
+  /** What a request cost each party in CPU (cpu.ts), where /proc tells. */
+  cpu?: CpuPerRequest | undefined;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -51,5 +55,16 @@ export function medianOf(rounds: Summary[]): Summary {
     p99: median(rounds.map((r) => r.p99)),
     mean: median(rounds.map((r) => r.mean)),
     failures: rounds.reduce((s, r) => s + r.failures, 0),
+    cpu: medianCpu(rounds.map((r) => r.cpu).filter((c): c is CpuPerRequest => c !== undefined)),
+  };
+}
+
+function medianCpu(rounds: CpuPerRequest[]): CpuPerRequest | undefined {
+  if (rounds.length === 0) return undefined;
+  return {
+    apiUs: median(rounds.map((c) => c.apiUs)),
+    clientUs: median(rounds.map((c) => c.clientUs)),
+    databaseUs: median(rounds.map((c) => c.databaseUs)),
+    idleShare: median(rounds.map((c) => c.idleShare)),
   };
 }
