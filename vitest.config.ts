@@ -42,6 +42,8 @@ export default defineConfig({
                 name: 'postgres',
                 // Only tests that touch the database need the second run.
                 include: ['apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'packages/db/**/*.test.ts'],
+                // The guard's tests open PGlite themselves, whatever the project.
+                exclude: [...configDefaults.exclude, 'packages/db/test/pglite-guard.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
               },
             },
