@@ -69,7 +69,7 @@ function databaseTicks(): Map<number, number> {
  * The ticks spent between two readings: a process started since counts whole; one that ended
  * since (an autovacuum worker, say) is lost with what it spent in between, a small undercount.
  */
-function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
+export function ticksBetween(before: Map<number, number>, after: Map<number, number>): number {
   let sum = 0;
   for (const [pid, ticks] of after) sum += Math.max(0, ticks - (before.get(pid) ?? 0));
   return sum;
