@@ -12,6 +12,7 @@ import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { bulkLoad, benchSizes } from './bench/bulk-load.ts';
+import { applyCoreLayout } from './bench/cores.ts';
 import { markLoaded, openBenchDatabase } from './bench/database.ts';
 import { measureHttp, probe, type HttpRequest } from './bench/http.ts';
 import { parseBenchOptions } from './bench/options.ts';
@@ -74,6 +75,14 @@ const dbFacts = countRows[0]!;
 log(
   `Database: ${String(dbFacts.businesses)} businesses, ${String(dbFacts.products)} products, ${String(dbFacts.users)} users, ${String(dbFacts.size)}.`,
 );
+
+// From here on the measurements: the database on cores of its own where it can be (bench/cores.ts).
+// The server started below inherits this process's cores.
+const layout =
+  options.db === 'postgres'
+    ? applyCoreLayout(options.cores, options.databaseUrl, cpus().length)
+    : { layout: 'shared' as const, detail: 'PGlite runs inside the API server, on every core' };
+log(`Cores: ${layout.detail}.`);
 
 const queries = buildQuerySet(options.seed, options.size);
 const searchSql = await loadSearchSql();
@@ -224,6 +233,7 @@ const results: BenchResults = {
       options.db === 'postgres'
         ? String(dbFacts.version).split(',')[0]!
         : `PGlite (${String(dbFacts.version).split(',')[0]})`,
+    layout: layout.detail,
   },
   load,
   data: {

@@ -5,7 +5,8 @@
  * one request costs each party, which is what decides how far the API can come to the SQL alone
  * on a machine whose cores all three share. Elsewhere than Linux it reports nothing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { postgresPids } from './cores.ts';
 
 /** CPU seconds of one measurement, by party. */
 export interface CpuUse {
@@ -51,18 +52,7 @@ function processTicks(pid: number): number {
 
 /** Every PostgreSQL process's ticks by pid. */
 function databaseTicks(): Map<number, number> {
-  const ticksByPid = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let comm: string;
-    try {
-      comm = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-    } catch {
-      continue;
-    }
-    if (comm === 'postgres') ticksByPid.set(Number(entry), processTicks(Number(entry)));
-  }
-  return ticksByPid;
+  return new Map(postgresPids().map((pid) => [pid, processTicks(pid)]));
 }
 
 /**

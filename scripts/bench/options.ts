@@ -3,6 +3,7 @@
  * set (`benchmarkSizes`: 100k businesses, 1M products, 100k users).
  */
 import { defaultPoolSize } from '@wbn/db';
+import type { CoreLayout } from './cores.ts';
 
 export type BenchDb = 'postgres' | 'pglite';
 
@@ -31,6 +32,8 @@ export interface BenchOptions {
   /** Where the markdown result and the raw figures go. */
   out: string;
   quick: boolean;
+  /** Which cores each party runs on while measuring (bench/cores.ts); PostgreSQL only. */
+  cores: CoreLayout;
 }
 
 export const benchUsage = `npm run bench -- [options]
@@ -48,7 +51,10 @@ export const benchUsage = `npm run bench -- [options]
   --reuse                 keep the data of an earlier run with the same size and seed
   --keep                  do not drop the database at the end
   --out=<dir>             where results go (default .tmp/bench)
-  --seed=<text>           generator seed (default wbn-bench)`;
+  --seed=<text>           generator seed (default wbn-bench)
+  --cores=shared|split    shared (default): every process on every core; split: while measuring,
+                          a local PostgreSQL runs on the first half of the cores and the API and
+                          the load generator on the rest, as with a database host of its own`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -75,6 +81,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'keep',
     'out',
     'seed',
+    'cores',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -96,6 +103,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   if (databaseName === 'test' || databaseName === 'postgres') {
     throw new Error(`--database-name ${databaseName}: the bench drops its database; choose another name`);
   }
+  const cores = (flags.get('cores') ?? 'shared') as CoreLayout;
+  if (cores !== 'split' && cores !== 'shared') throw new Error('--cores must be split or shared');
   return {
     db,
     size: number('size', quick ? 0.01 : db === 'pglite' ? 0.1 : 1, 0.0005, 2),
@@ -110,5 +119,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     keep: flags.get('keep') === 'true',
     out: flags.get('out') ?? '.tmp/bench',
     quick,
+    cores,
   };
 }

@@ -32,8 +32,18 @@ export interface QuerySet {
   businessIds: string[];
   productIds: string[];
   /** The words behind each group, for the report. */
-  words: Record<SearchEndpoint, { common: string[]; rare: string[]; typo: string[] }>;
+  words: Record<SearchEndpoint, SearchWords>;
   topCountries: string[];
+}
+
+/** The words behind one endpoint's groups; the pairs are the two-word searches of each. */
+export interface SearchWords {
+  common: string[];
+  rare: string[];
+  typo: string[];
+  /** Absent in reports written before the rare group had pairs. */
+  commonPairs?: string[];
+  rarePairs?: string[];
 }
 
 export const searchPaths: Record<SearchEndpoint, string> = {
@@ -61,9 +71,23 @@ const filler = new Set(['with', 'from', 'and', 'for', 'the', 'ltd', 'gmbh', 'inc
 
 class Counter {
   readonly counts = new Map<string, number>();
+  /** The words of the first text each word was seen in: a row that has it, for pairs. */
+  readonly firstSeen = new Map<string, string[]>();
   add(text: string) {
-    for (const w of new Set(words(text)))
-      if (!filler.has(w)) this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
+    const seen = [...new Set(words(text))].filter((w) => !filler.has(w));
+    for (const w of seen) {
+      this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
+      if (!this.firstSeen.has(w)) this.firstSeen.set(w, seen);
+    }
+  }
+  /**
+   * A two-word search of `word` that a row of the data matches: with the least frequent other
+   * word of the first text it was seen in (ties by word). Null when that text had no other word.
+   */
+  pairOf(word: string): string | null {
+    const others = (this.firstSeen.get(word) ?? []).filter((w) => w !== word);
+    others.sort((a, b) => (this.counts.get(a) ?? 0) - (this.counts.get(b) ?? 0) || a.localeCompare(b));
+    return others[0] ? `${word} ${others[0]}` : null;
   }
   /** Most common first; ties by word, so the order is stable. */
   ranked(): [string, number][] {
@@ -95,7 +119,7 @@ function groupsFor(
   counter: Counter,
   seed: string,
   countries: string[],
-): { bodies: Record<SearchGroup, SearchBody[]>; common: string[]; rare: string[]; typo: string[] } {
+): SearchWords & { bodies: Record<SearchGroup, SearchBody[]> } {
   const rng = Random.derive(seed, 'bench-queries', endpoint);
   const ranked = counter.ranked();
   const common = ranked.slice(0, 8).map(([w]) => w);
@@ -124,11 +148,18 @@ function groupsFor(
     ...page,
     ...extra,
   });
-  // Two-word searches of common words, as buyers type them ("hydraulic pump").
+  // Two-word searches, as buyers type them ("hydraulic pump"): each group that compares common
+  // with rare words has 8 of one word and 4 of two, so that the comparison is of how common the
+  // words are, not of how many were typed. Common pairs: two of the common words; rare pairs: a
+  // rare word and the least frequent other word of a row that has it (the pair finds that row).
   const pairs = common.slice(0, 4).map((w, i) => `${w} ${common[(i + 4) % common.length]}`);
+  const rarePairs = rare
+    .map((w) => counter.pairOf(w))
+    .filter((p): p is string => p !== null)
+    .slice(0, 4);
   const bodies: Record<SearchGroup, SearchBody[]> = {
     common: [...common.map((w) => body(w)), ...pairs.map((p) => body(p))],
-    rare: rare.map((w) => body(w)),
+    rare: [...rare.map((w) => body(w)), ...rarePairs.map((p) => body(p))],
     typo: typoWords.map((w) => body(w)),
     filtered: common.map((w, i) =>
       body(w, {
@@ -138,8 +169,16 @@ function groupsFor(
     ),
     deep: common.map((w) => body(w, { skip: deepSkip })),
   };
-  return { bodies, common, rare, typo: typoWords };
+  return { bodies, common, rare, typo: typoWords, commonPairs: pairs, rarePairs };
 }
+
+const wordsOf = ({ common, rare, typo, commonPairs, rarePairs }: SearchWords): SearchWords => ({
+  common,
+  rare,
+  typo,
+  ...(commonPairs ? { commonPairs } : {}),
+  ...(rarePairs ? { rarePairs } : {}),
+});
 
 /** Builds the query set from the first businesses, products and users of the bench's streams. */
 export function buildQuerySet(seed: string, factor: number): QuerySet {
@@ -185,9 +224,9 @@ export function buildQuerySet(seed: string, factor: number): QuerySet {
     businessIds,
     productIds,
     words: {
-      business: { common: business.common, rare: business.rare, typo: business.typo },
-      product: { common: product.common, rare: product.rare, typo: product.typo },
-      user: { common: user.common, rare: user.rare, typo: user.typo },
+      business: wordsOf(business),
+      product: wordsOf(product),
+      user: wordsOf(user),
     },
     topCountries,
   };

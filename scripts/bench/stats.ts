@@ -68,3 +68,14 @@ function medianCpu(rounds: CpuPerRequest[]): CpuPerRequest | undefined {
     idleShare: median(rounds.map((c) => c.idleShare)),
   };
 }
+
+/**
+ * Geometric mean of ratios: the factor that, applied to every one, gives the same product. What
+ * several searches' API/SQL ratios come to together; unlike the worst of them, it is not set by
+ * the one group whose p95 scattered furthest in this run.
+ */
+export function geometricMean(ratios: number[]): number {
+  const finite = ratios.filter((r) => Number.isFinite(r) && r > 0);
+  if (finite.length === 0) return NaN;
+  return Math.exp(finite.reduce((s, r) => s + Math.log(r), 0) / finite.length);
+}
