@@ -149,21 +149,27 @@ export function renderReport(r: BenchResults): string {
     );
   }
   if (r.sqlAvailable) {
-    const ratios = searches
-      .map((s) => {
-        const api = r.http[s.name];
-        const sql = r.sql[`${s.endpoint}:${s.group}`];
-        return api && sql ? { name: s.name, ratio: api.p95 / sql.p95 } : null;
-      })
-      .filter((x): x is { name: string; ratio: number } => x !== null)
-      .sort((a, b) => b.ratio - a.ratio);
+    // API over SQL, search by search, at one latency figure.
+    const ratiosAt = (field: 'p50' | 'mean' | 'p95') =>
+      searches
+        .map((s) => {
+          const api = r.http[s.name];
+          const sql = r.sql[`${s.endpoint}:${s.group}`];
+          return api && sql ? { name: s.name, ratio: api[field] / sql[field] } : null;
+        })
+        .filter((x): x is { name: string; ratio: number } => x !== null)
+        .sort((a, b) => b.ratio - a.ratio);
+    const ratios = ratiosAt('p95');
     const top = ratios[0];
     if (top) {
       const median = ratios[ratios.length >> 1]!;
       const together = geometricMean(ratios.map((x) => x.ratio));
+      // The same at the median and the mean latency, for the reader: steadier than p95 from run
+      // to run (at a fixed concurrency the mean is the inverse of the throughput).
+      const at = (field: 'p50' | 'mean') => geometricMean(ratiosAt(field).map((x) => x.ratio));
       lines.push(
         `| the API adds ≤ 10% over the same SQL (p95), every search | median ${pct(median.ratio - 1)}, worst ${top.name} ${pct(top.ratio - 1)} | ${verdict(top.ratio <= 1.1)} |`,
-        `| the API adds ≤ 10% over the same SQL (p95), the ${ratios.length} searches together (geometric mean) | ${pct(together - 1)} | ${verdict(together <= 1.1)} |`,
+        `| the API adds ≤ 10% over the same SQL (p95), the ${ratios.length} searches together (geometric mean) | ${pct(together - 1)} (at p50 ${pct(at('p50') - 1)}, at the mean ${pct(at('mean') - 1)}) | ${verdict(together <= 1.1)} |`,
       );
     }
   } else {
