@@ -12,7 +12,8 @@
  * Pinning is Linux's CPU affinity, set with `taskset` (util-linux) on a PostgreSQL server of this
  * machine; the postmaster's mask passes to every backend it forks later. Whatever happens, the
  * server's processes get every core back when this process exits: the server is the machine's
- * own and the tests use it too.
+ * own and the tests use it too. A run killed outright (SIGKILL) cannot; the next `shared` run
+ * against the same server gives every core back first.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -77,8 +78,12 @@ export function pinProcess(pid: number, cores: string): string | null {
  * Falls back to `shared`, saying why, where the split cannot be made.
  */
 export function applyCoreLayout(layout: CoreLayout, databaseUrl: string, cores: number): AppliedLayout {
-  if (layout === 'shared') return { layout, detail: 'every process on every core' };
   const lists = splitCoreLists(cores);
+  if (layout === 'shared') {
+    // A split run ended by SIGKILL cannot give the cores back: the next run does.
+    if (lists && isLocalServer(databaseUrl)) for (const pid of postgresPids()) pinProcess(pid, lists.all);
+    return { layout, detail: 'every process on every core' };
+  }
   const refuse = (why: string): AppliedLayout => ({
     layout: 'shared',
     detail: `not split (${why}): every process on every core`,
