@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  benchmarkDistribution,
-  generateBusinessStream,
-  generateUserStream,
-  productsForBusiness,
-  type DemoOwner,
-} from '../../packages/db/src/demo/index.ts';
-import { buildQuerySet } from './queries.ts';
+import { buildQuerySet, visitSample } from './queries.ts';
 
 const seed = 'wbn-bench';
 const size = 0.01;
 
-/** The lower-case words of every generated text of one kind, as sets, from the same streams. */
+/** The lower-case words of every sampled text of one kind, as sets. */
 function texts(): Record<'business' | 'product' | 'user', Set<string>[]> {
   const split = (t: string) =>
     new Set(
@@ -22,19 +15,11 @@ function texts(): Record<'business' | 'product' | 'user', Set<string>[]> {
         .split(/[^a-z0-9]+/),
     );
   const out = { business: [] as Set<string>[], product: [] as Set<string>[], user: [] as Set<string>[] };
-  const owners: DemoOwner[] = [];
-  for (const u of generateUserStream(seed, 1000)) {
-    owners.push({ userID: u.userID, countryCode: u.countryCode });
-    out.user.push(split(`${u.firstName} ${u.lastName} ${u.companyName}`));
-  }
-  let n = 0;
-  for (const b of generateBusinessStream(seed, 1000, owners)) {
-    out.business.push(split(b.general.companyName));
-    for (const p of productsForBusiness(seed, b, benchmarkDistribution, n)) {
-      if (n++ >= 10_000) break;
-      out.product.push(split(`${p.name} ${p.keywords.join(' ')}`));
-    }
-  }
+  visitSample(seed, size, {
+    user: (text) => out.user.push(split(text)),
+    business: (_b, text) => out.business.push(split(text)),
+    product: (_p, text) => out.product.push(split(text)),
+  });
   return out;
 }
 

@@ -10,7 +10,9 @@ import {
   generateBusinessStream,
   generateUserStream,
   productsForBusiness,
+  type DemoBusiness,
   type DemoOwner,
+  type DemoProduct,
 } from '../../packages/db/src/demo/index.ts';
 import { benchSizes } from './bulk-load.ts';
 
@@ -180,38 +182,62 @@ const wordsOf = ({ common, rare, typo, commonPairs, rarePairs }: SearchWords): S
   ...(rarePairs ? { rarePairs } : {}),
 });
 
-/** Builds the query set from the first businesses, products and users of the bench's streams. */
-export function buildQuerySet(seed: string, factor: number): QuerySet {
+/** What one pass over the sample gives, in the order the bench's streams make it. */
+export interface SampleVisitor {
+  /** A user's searched text (names and company). */
+  user(text: string): void;
+  /** A business of the sample and its searched text (its name). */
+  business(business: DemoBusiness, text: string): void;
+  /** A product of the sample and its searched text (name and keywords). */
+  product(product: DemoProduct, text: string): void;
+}
+
+/**
+ * The sample the query set is drawn from: the first 5,000 users and businesses of the bench's
+ * streams (fewer at small sizes) and their products, up to the data's product count.
+ */
+export function visitSample(seed: string, factor: number, visit: SampleVisitor): void {
   const sizes = benchSizes(factor);
   const sample = Math.min(sizes.businesses, 5000);
-  const userCounter = new Counter();
   const owners: DemoOwner[] = [];
-  const countryCount = new Map<string, number>();
   let u = 0;
   for (const user of generateUserStream(seed, sizes.users)) {
     owners.push({ userID: user.userID, countryCode: user.countryCode });
-    if (u++ < sample) userCounter.add(`${user.firstName} ${user.lastName} ${user.companyName}`);
+    if (u++ < sample) visit.user(`${user.firstName} ${user.lastName} ${user.companyName}`);
   }
-  const businessCounter = new Counter();
-  const productCounter = new Counter();
-  const businessIds: string[] = [];
-  const productIds: string[] = [];
-  const rng = Random.derive(seed, 'bench-reads');
   let products = 0;
   for (const business of generateBusinessStream(seed, sample, owners)) {
-    businessCounter.add(business.general.companyName);
-    countryCount.set(
-      business.contactInfo.countryCode,
-      (countryCount.get(business.contactInfo.countryCode) ?? 0) + 1,
-    );
-    if (rng.chance(0.1) && businessIds.length < 300) businessIds.push(business.businessID);
+    visit.business(business, business.general.companyName);
     for (const p of productsForBusiness(seed, business, benchmarkDistribution, products)) {
       if (products >= sizes.products) break;
-      productCounter.add(`${p.name} ${p.keywords.join(' ')}`);
-      if (rng.chance(0.02) && productIds.length < 300) productIds.push(p.productID);
+      visit.product(p, `${p.name} ${p.keywords.join(' ')}`);
       products++;
     }
   }
+}
+
+/** Builds the query set from the first businesses, products and users of the bench's streams. */
+export function buildQuerySet(seed: string, factor: number): QuerySet {
+  const userCounter = new Counter();
+  const businessCounter = new Counter();
+  const productCounter = new Counter();
+  const countryCount = new Map<string, number>();
+  const businessIds: string[] = [];
+  const productIds: string[] = [];
+  const rng = Random.derive(seed, 'bench-reads');
+  visitSample(seed, factor, {
+    user: (text) => userCounter.add(text),
+    business: (business, text) => {
+      businessCounter.add(text);
+      const country = business.contactInfo.countryCode;
+      countryCount.set(country, (countryCount.get(country) ?? 0) + 1);
+      if (rng.chance(0.1) && businessIds.length < 300) businessIds.push(business.businessID);
+    },
+    product: (product, text) => {
+      productCounter.add(text);
+      if (rng.chance(0.02) && productIds.length < 300) productIds.push(product.productID);
+    },
+  });
   const topCountries = [...countryCount]
     .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
     .slice(0, 4)
