@@ -9,6 +9,10 @@ declare module 'autocannon' {
     body?: string;
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest;
   }
+  /** One connection of a run; setRequests replaces the list it goes round. */
+  export interface AutocannonClient {
+    setRequests(requests: AutocannonRequest[]): void;
+  }
   interface AutocannonOptions {
     url: string;
     connections?: number;
@@ -16,6 +20,7 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     requests?: AutocannonRequest[];
+    setupClient?: (client: AutocannonClient) => void;
     headers?: Record<string, string>;
     method?: string;
     body?: string;

@@ -1,8 +1,8 @@
 /**
  * One HTTP measurement with autocannon: `connections` keep-alive connections for `duration`
- * seconds, each request taking the next of a rotating list (so eight connections do not send the
- * same query at once). Latencies are collected per response to report p95, which autocannon's
- * own summary lacks.
+ * seconds, each going round the list of requests from its own starting point (so eight
+ * connections do not send the same query at once). Latencies are collected per response to report
+ * p95, which autocannon's own summary lacks.
  */
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { perRequest, startCpuCount } from './cpu.ts';
@@ -26,7 +26,7 @@ export async function measureHttp(
     headers: r.body === undefined ? {} : ({ 'content-type': 'application/json' } as Record<string, string>),
     ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
   }));
-  let next = 0;
+  let clients = 0;
   const latencies: number[] = [];
   let failures = 0;
   const stopCpu = startCpuCount(options.apiPid);
@@ -35,7 +35,10 @@ export async function measureHttp(
     connections: options.connections,
     duration: options.duration,
     timeout: 10,
-    requests: [{ setupRequest: () => ({ ...prepared[next++ % prepared.length]! }) }],
+    requests: prepared,
+    // A fixed list is turned into bytes once per client; a setupRequest callback would rebuild
+    // the request on every call, on the core the API under test also runs on.
+    setupClient: (client) => client.setRequests(startingAt(prepared, clients++, options.connections)),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (status >= 200 && status < 300) latencies.push(ms);
@@ -49,6 +52,15 @@ export async function measureHttp(
     failures + result.errors + result.timeouts,
   );
   return { ...summary, cpu: cpu ? (perRequest(cpu, summary.requests) ?? undefined) : undefined };
+}
+
+/**
+ * The list as client `k` of `of` goes round it: started `k / of` of the way along, so that at
+ * any moment the clients are on different requests (when there are at least as many requests).
+ */
+export function startingAt<T extends object>(list: readonly T[], k: number, of: number): T[] {
+  const start = Math.floor((k * list.length) / of) % Math.max(1, list.length);
+  return [...list.slice(start), ...list.slice(0, start)].map((r) => ({ ...r }));
 }
 
 /** Sends one request and returns its status and JSON body (for checks before measuring). */

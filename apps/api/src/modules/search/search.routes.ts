@@ -10,6 +10,7 @@ import {
   userSearchBodySchema,
   userSearchResponseSchema,
 } from '@wbn/contracts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
 import { createSearchService } from './search.service.ts';
 
@@ -18,6 +19,8 @@ const tags = ['search'];
 /** The public search calls (core spec section 7); a session is optional and changes nothing. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSearchService(app.ctx.db);
+  // The searches are the hottest answers of size: compiled serializers (lib/compiled-serializer.ts).
+  const serializerCompiler = compiledSerializer({ check: app.ctx.config.env !== 'production' });
 
   app.post(
     '/search/business',
@@ -28,6 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: businessSearchBodySchema,
         response: { 200: okEnvelope(businessSearchResponseSchema) },
       },
+      serializerCompiler,
     },
     async (request) => ok(await service.businesses(request.body)),
   );
@@ -41,6 +45,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: productSearchBodySchema,
         response: { 200: okEnvelope(productSearchResponseSchema) },
       },
+      serializerCompiler,
     },
     async (request) => ok(await service.products(request.body)),
   );
@@ -54,6 +59,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userSearchBodySchema,
         response: { 200: okEnvelope(userSearchResponseSchema) },
       },
+      serializerCompiler,
     },
     async (request) => ok(await service.users(request.body)),
   );
