@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages, type ErrorEnvelope, type FieldError } from '@wbn/contracts';
+import { PgliteEngineFault } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
+
+/**
+ * The embedded database's engine trapped (packages/db/src/pglite-guard.ts): every later statement
+ * fails until the process opens the folder again, so the answer says what to do, not "try again".
+ */
+export const embeddedDatabaseStopped =
+  'The embedded database stopped working. Restart the server to recover; saved data is kept.';
 
 /**
  * Turns every failure into the error envelope with an honest status. Bad input is always a 4xx
@@ -42,9 +50,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …).
       return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));
     }
+    if (engineFaultIn(error)) {
+      request.log.error({ err: error }, 'the embedded database engine failed: restart the server');
+      return reply.status(503).send(envelope('ServiceUnavailable', embeddedDatabaseStopped));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(envelope('InternalError', messages.unexpectedError));
   });
+}
+
+/** The fault itself, or wrapped as a query error's cause (drizzle wraps what the driver throws). */
+function engineFaultIn(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof PgliteEngineFault) return true;
+  }
+  return false;
 }
 
 function envelope(name: string, message: string, errors?: FieldError[]): ErrorEnvelope {
