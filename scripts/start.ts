@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildApp, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
+import { restartExitCode, superviseRestarts } from './supervise.ts';
 import {
   demoRasterSize,
   loadDemoDirectory,
@@ -47,6 +48,19 @@ function newestMtime(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+// On the embedded database in a folder, the server runs as a child process that is started again
+// when PGlite's engine fails (scripts/supervise.ts): only a new process can open the folder again.
+const supervised = process.env.WBN_SUPERVISED === '1';
+if (!config.databaseUrl?.trim() && !supervised) {
+  process.exit(
+    await superviseRestarts({
+      command: process.execPath,
+      args: [...process.execArgv, fileURLToPath(import.meta.url)],
+      env: { ...process.env, WBN_SUPERVISED: '1' },
+    }),
+  );
 }
 
 const handle = await openDatabase({
@@ -109,15 +123,18 @@ console.info(
 );
 
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(reason: string, code = 0) {
   if (stopping) return;
   stopping = true;
-  console.info(`${signal}: finishing open requests and closing the database…`);
-  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  console.info(`${reason}: finishing open requests and closing the database…`);
+  const timer = setTimeout(() => process.exit(code === 0 ? 1 : code), 10_000).unref();
   await Promise.allSettled([api.close(), auth.close()]);
   await handle.close();
   clearTimeout(timer);
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+if (supervised) {
+  handle.onEngineFault?.((fault) => void shutdown(`${fault.message} Restarting`, restartExitCode));
+}

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { guardPglite } from './pglite-guard.ts';
+import { guardPglite, type PgliteEngineFault } from './pglite-guard.ts';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is behind it. */
@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PGlite only: called once if its engine traps (pglite-guard.ts); the handle is unusable then. */
+  onEngineFault?(listener: (fault: PgliteEngineFault) => void): void;
 }
 
 /** Extensions must be registered at every open of a PGlite data folder that uses them. */
@@ -84,6 +86,7 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
   return {
     db,
     kind: dir ? 'pglite-file' : 'pglite-memory',
+    onEngineFault: (listener) => guard.onFault(listener),
     async close() {
       // An engine that trapped is not entered again, not even to shut it down.
       if (!guard.fault) await client.close();

@@ -24,6 +24,11 @@ interface EngineInternals {
 export interface PgliteGuard {
   /** The trap that ended the engine, if any. */
   readonly fault: PgliteEngineFault | null;
+  /**
+   * Calls `listener` once when the engine traps (or at once, if it has): `npm start` restarts its
+   * server then, because nothing in this process can use the database again.
+   */
+  onFault(listener: (fault: PgliteEngineFault) => void): void;
 }
 
 /**
@@ -41,7 +46,22 @@ export interface PgliteGuard {
  */
 export function guardPglite(client: PGlite): PgliteGuard {
   const engine = client as unknown as EngineInternals;
-  const state: { fault: PgliteEngineFault | null } = { fault: null };
+  const listeners: ((fault: PgliteEngineFault) => void)[] = [];
+  const state: PgliteGuard & { fault: PgliteEngineFault | null } = {
+    fault: null,
+    onFault(listener) {
+      const fault = state.fault;
+      if (fault) queueMicrotask(() => listener(fault));
+      else listeners.push(listener);
+    },
+  };
+  const noted = (trap: Error) => {
+    if (state.fault) return;
+    const fault = new PgliteEngineFault(trap);
+    state.fault = fault;
+    // After the engine's call stack has unwound, not from inside it.
+    for (const listener of listeners.splice(0)) queueMicrotask(() => listener(fault));
+  };
   const mod = engine.mod;
   const loopOnce = mod?._PostgresMainLoopOnce;
   if (!mod || typeof loopOnce !== 'function' || typeof engine.execProtocolRawSync !== 'function') {
@@ -53,7 +73,7 @@ export function guardPglite(client: PGlite): PgliteGuard {
     } catch (err) {
       // A trap is a WebAssembly.RuntimeError (named so, as not every project's types know the
       // WebAssembly global); PGlite's own unwinding throws objects of its own.
-      if (err instanceof Error && err.name === 'RuntimeError') state.fault ??= new PgliteEngineFault(err);
+      if (err instanceof Error && err.name === 'RuntimeError') noted(err);
       throw err;
     }
   };

@@ -65,6 +65,22 @@ describe('the PGlite guard', () => {
     expect(entered).toBe(0);
   });
 
+  it('tells its listeners once, those that listen late as well', async () => {
+    const { db, traps } = await engineWithTraps();
+    const guard = guardPglite(db);
+    const heard: PgliteEngineFault[] = [];
+    guard.onFault((fault) => heard.push(fault));
+    await db.query('SELECT 1');
+    expect(heard).toEqual([]);
+    traps.armed = true;
+    await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(PgliteEngineFault);
+    await expect(db.query('SELECT 2')).rejects.toBeInstanceOf(PgliteEngineFault);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([guard.fault]);
+    const late = await new Promise<PgliteEngineFault>((resolve) => guard.onFault(resolve));
+    expect(late).toBe(guard.fault);
+  });
+
   it('is needed: unguarded, PGlite swallows the trap and answers as if the statement had run', async () => {
     const { db, traps } = await engineWithTraps();
     traps.armed = true;

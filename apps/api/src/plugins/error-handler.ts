@@ -6,10 +6,11 @@ import { AppError } from '../lib/app-error.ts';
 
 /**
  * The embedded database's engine trapped (packages/db/src/pglite-guard.ts): every later statement
- * fails until the process opens the folder again, so the answer says what to do, not "try again".
+ * fails until a new process opens the folder again, which `npm start` does by itself
+ * (scripts/supervise.ts).
  */
 export const embeddedDatabaseStopped =
-  'The embedded database stopped working. Restart the server to recover; saved data is kept.';
+  'The embedded database stopped working and the server is restarting. Try again in a few seconds; saved data is kept.';
 
 /**
  * Turns every failure into the error envelope with an honest status. Bad input is always a 4xx
