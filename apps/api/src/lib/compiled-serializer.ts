@@ -31,6 +31,7 @@ export function compiledSerializer(options: { check: boolean }): FastifySerializ
 /** The JSON Schema fast-json-stringify compiles: the output side of the zod schema. */
 export function jsonSchemaOf(schema: z.ZodType): ObjectSchema {
   const { $schema: _draft, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'output' });
-  // zod writes draft 7 JSON Schema, which is what fast-json-stringify reads; every response schema here is an object.
+  // zod writes draft 7 JSON Schema, which fast-json-stringify reads; every response here is an
+  // object (the `{ success, data }` envelope).
   return json as ObjectSchema;
 }

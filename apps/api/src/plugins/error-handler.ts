@@ -52,7 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));
     }
     if (engineFaultIn(error)) {
-      request.log.error({ err: error }, 'the embedded database engine failed: restart the server');
+      request.log.error({ err: error }, 'the embedded database engine failed');
       return reply.status(503).send(envelope('ServiceUnavailable', embeddedDatabaseStopped));
     }
     request.log.error({ err: error }, 'request failed');
