@@ -17,6 +17,7 @@ import {
   demoRasterSize,
   loadDemoDirectory,
   openDatabase,
+  reopenEmbedded,
   runMigrations,
   seedReference,
   type Database,
@@ -63,15 +64,19 @@ if (!config.databaseUrl?.trim() && !supervised) {
   );
 }
 
-const handle = await openDatabase({
+const databaseOptions = {
   url: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
-});
-await runMigrations(handle);
+};
+let handle = await openDatabase(databaseOptions);
+const applied = await runMigrations(handle);
 const { loaded } = await seedReference(handle.db);
 if (loaded) console.info('Reference data loaded.');
-if (handle.kind === 'pglite-file' && !config.storageUrl && demoDataWanted()) await loadDemo(handle.db);
+const demoLoaded =
+  handle.kind === 'pglite-file' && !config.storageUrl && demoDataWanted() && (await loadDemo(handle.db));
+// A start that wrote in bulk serves from a fresh embedded engine (reopenEmbedded says why).
+if (applied > 0 || loaded || demoLoaded) handle = await reopenEmbedded(handle, databaseOptions);
 
 /** DEMO_DATA=off (or 0/false/no) starts the embedded database with an empty directory. */
 function demoDataWanted(): boolean {
@@ -79,7 +84,7 @@ function demoDataWanted(): boolean {
 }
 
 /** Fills an empty embedded directory with the generated demo businesses, products and people. */
-async function loadDemo(db: Database) {
+async function loadDemo(db: Database): Promise<boolean> {
   const result = await loadDemoDirectory(db, {
     images: demoImageStore(join(config.dataDir, 'uploads')),
     imageConcurrency: 4,
@@ -92,6 +97,7 @@ async function loadDemo(db: Database) {
         '(sign in as any demo user with the password in the README; DEMO_DATA=off skips this).',
     );
   }
+  return result.loaded;
 }
 
 /**
