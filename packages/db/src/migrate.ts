@@ -42,8 +42,8 @@ type OpenOptions = Parameters<typeof openDatabase>[0];
  *
  * Why: an engine that has just done a start's bulk writing (the migrations, the demo directory)
  * trapped now and then on a later search ("null function or function signature mismatch";
- * docs/architecture.md, "PGlite's guard"), about one fresh demo start in ten; the same data in an
- * engine that had not written it never did.
+ * docs/architecture.md, "PGlite's guard"): about one fresh demo start in ten, against about one in
+ * fifty once the data was opened in a fresh engine. Rarer, not gone: the guard still catches it.
  */
 export async function reopenEmbedded(handle: DatabaseHandle, options: OpenOptions): Promise<DatabaseHandle> {
   if (handle.kind === 'postgres') return handle;
