@@ -234,6 +234,7 @@ const results: BenchResults = {
         ? String(dbFacts.version).split(',')[0]!
         : `PGlite (${String(dbFacts.version).split(',')[0]})`,
     layout: layout.detail,
+    layoutKind: layout.layout,
   },
   load,
   data: {

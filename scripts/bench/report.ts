@@ -24,6 +24,8 @@ export interface BenchResults {
     database: string;
     /** Which cores each party ran on (bench/cores.ts); absent in reports older than the option. */
     layout?: string;
+    /** The layout applied: the API over the SQL is judged only when the database had its own cores. */
+    layoutKind?: 'shared' | 'split';
   };
   load: { reused: boolean; seconds: number; analyzeSeconds: number; counts: LoadCounts | null };
   data: { businesses: number; products: number; users: number; size: string };
@@ -163,13 +165,17 @@ export function renderReport(r: BenchResults): string {
     const top = ratios[0];
     if (top) {
       const median = ratios[ratios.length >> 1]!;
-      const together = geometricMean(ratios.map((x) => x.ratio));
-      // The same at the median and the mean latency, for the reader: steadier than p95 from run
-      // to run (at a fixed concurrency the mean is the inverse of the throughput).
-      const at = (field: 'p50' | 'mean') => geometricMean(ratiosAt(field).map((x) => x.ratio));
+      const together = (field: 'p50' | 'mean' | 'p95') => geometricMean(ratiosAt(field).map((x) => x.ratio));
+      // The target's reading (docs/benchmarks.md, "How the targets are read"): the searches
+      // together at the mean latency, which at a fixed concurrency is the inverse of the
+      // throughput, what a search costs; with the database on cores of its own, as on a host of
+      // its own. p95's ratio, of two runs' tails, moves between runs by more than code changes
+      // move it; it is given beside.
+      const judged = r.machine.layoutKind === 'split';
+      const mean = together('mean');
       lines.push(
-        `| the API adds ≤ 10% over the same SQL (p95), every search | median ${pct(median.ratio - 1)}, worst ${top.name} ${pct(top.ratio - 1)} | ${verdict(top.ratio <= 1.1)} |`,
-        `| the API adds ≤ 10% over the same SQL (p95), the ${ratios.length} searches together (geometric mean) | ${pct(together - 1)} (at p50 ${pct(at('p50') - 1)}, at the mean ${pct(at('mean') - 1)}) | ${verdict(together <= 1.1)} |`,
+        `| the API adds ≤ 10% over the same SQL (mean latency, the ${ratios.length} searches together, geometric mean) | ${pct(mean - 1)} (at p50 ${pct(together('p50') - 1)}, at p95 ${pct(together('p95') - 1)}) | ${judged ? verdict(mean <= 1.1) : 'judged with `--cores=split`'} |`,
+        `| the API over the same SQL at p95, every search (for reference) | median ${pct(median.ratio - 1)}, worst ${top.name} ${pct(top.ratio - 1)} | – |`,
       );
     }
   } else {

@@ -7,6 +7,11 @@ import type { ProductRow } from './product.repository.ts';
 const idName = (v: { id: string; name: string } | null, id: string) =>
   v ? { id: v.id, name: v.name } : { id, name: id };
 
+/** Every picture of a product, the main image first (the cards show how many there are). */
+export function productPhotos(main: { url: string } | null, images: { url: string }[]): { url: string }[] {
+  return main ? [main, ...images.filter((i) => i.url !== main.url)] : images;
+}
+
 /** A product as every viewer sees it, with the summary of its business. */
 export function toProduct(
   row: ProductRow,
@@ -29,7 +34,7 @@ export function toProduct(
     stock: row.stock,
     mainImage: main,
     images,
-    photos: main ? [main, ...images.filter((i) => i.url !== main.url)] : images,
+    photos: productPhotos(main, images),
     videos: row.videos.map((v) => ({ videoID: v.videoID, url: v.url })),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
     businessProfile: toBusinessSummary(business.row, business.categoryIds, ref),

@@ -1,6 +1,7 @@
 import type { BusinessSearchResult, Product, PublicProfile } from '@wbn/contracts';
 import { membershipIds, type MembershipId } from '@wbn/contracts';
 import type { RefLookup } from '../business/reference-lookup.ts';
+import { productPhotos } from '../product/product.mapper.ts';
 import type {
   BusinessCardRow,
   LastRegisteredRow,
@@ -83,7 +84,7 @@ export function toProductResult(row: ProductResultRow, ref: RefLookup): Product 
     stock: row.stock,
     mainImage: main,
     images,
-    photos: main ? [main, ...images.filter((i) => i.url !== main.url)] : images,
+    photos: productPhotos(main, images),
     videos: row.videos.map((v) => ({ videoID: v.videoID, url: v.url })),
     createdAt: seconds(row.created_at),
     businessProfile: {
