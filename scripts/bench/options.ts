@@ -54,7 +54,8 @@ export const benchUsage = `npm run bench -- [options]
   --seed=<text>           generator seed (default wbn-bench)
   --cores=shared|split    shared (default): every process on every core; split: while measuring,
                           a local PostgreSQL runs on the first half of the cores and the API and
-                          the load generator on the rest, as with a database host of its own`;
+                          the load generator on the rest, as with a database host of its own;
+                          the API over the SQL is judged only in a split run`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
