@@ -1,9 +1,9 @@
 /**
- * `npm start`: builds the web app if it has not been built, opens the database (embedded PGlite
- * by default), applies migrations, loads reference data (and, on the embedded default database,
- * the demo directory at first start), and serves web + API on PORT and the
- * authentication service on AUTH_PORT, in this one process (the embedded database allows only
- * one process; with PostgreSQL the two servers can also be started apart).
+ * `npm start`: builds the web app if it has not been built, starts the embedded PostgreSQL under
+ * DATA_DIR/pg (unless DATABASE_URL names a server), applies migrations, loads reference data (and,
+ * on the embedded database, the demo directory at first start), and serves web + API on PORT and
+ * the sign-on service on AUTH_PORT in this one process. On SIGINT/SIGTERM it stops in the
+ * reverse order: the servers, the pool, then the embedded database.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { buildApp, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
-import { restartExitCode, superviseRestarts } from './supervise.ts';
+import { startFailure } from './start-failure.ts';
 import {
   demoRasterSize,
   loadDemoDirectory,
-  openDatabase,
-  reopenEmbedded,
+  openPostgres,
   runMigrations,
   seedReference,
+  startDatabaseServer,
   type Database,
   type DemoImageStore,
 } from '@wbn/db';
@@ -51,32 +51,49 @@ function newestMtime(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-// On the embedded database in a folder, the server runs as a child process that is started again
-// when PGlite's engine fails (scripts/supervise.ts): only a new process can open the folder again.
-const supervised = process.env.WBN_SUPERVISED === '1';
-if (!config.databaseUrl?.trim() && !supervised) {
-  process.exit(
-    await superviseRestarts({
-      command: process.execPath,
-      args: [...process.execArgv, fileURLToPath(import.meta.url)],
-      env: { ...process.env, WBN_SUPERVISED: '1' },
-    }),
+const log = (line: string) => console.info(line);
+const server = await startOrExit(() =>
+  startDatabaseServer({ url: config.databaseUrl, dataDir: config.dataDir, log }),
+);
+const stopServer = () => server.stop();
+if (server.kind === 'embedded' && existsSync(join(config.dataDir, 'db', 'PG_VERSION'))) {
+  log(
+    `${join(config.dataDir, 'db')} holds data of the former in-process database (PGlite), which is no longer read; ` +
+      'see the README, "Upgrading the embedded database".',
   );
 }
-
-const databaseOptions = {
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
+// Migrations and the demo load run on connections of their own, without the statement timeout
+// that bounds a request.
+await startOrExit(async () => {
+  const setup = openPostgres(server.url, { poolSize: 2, statementTimeoutMs: 0 });
+  try {
+    await runMigrations(setup);
+    const { loaded } = await seedReference(setup.db);
+    if (loaded) log('Reference data loaded.');
+    if (server.kind === 'embedded' && !config.storageUrl && demoDataWanted()) await loadDemo(setup.db);
+  } finally {
+    await setup.close();
+  }
+}, stopServer);
+const handle = openPostgres(server.url, {
   poolSize: config.databasePoolSize,
-};
-let handle = await openDatabase(databaseOptions);
-const applied = await runMigrations(handle);
-const { loaded } = await seedReference(handle.db);
-if (loaded) console.info('Reference data loaded.');
-const demoLoaded =
-  handle.kind === 'pglite-file' && !config.storageUrl && demoDataWanted() && (await loadDemo(handle.db));
-// A start that wrote in bulk serves from a fresh embedded engine (reopenEmbedded says why).
-if (applied > 0 || loaded || demoLoaded) handle = await reopenEmbedded(handle, databaseOptions);
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
+});
+
+/**
+ * A database that cannot be started or reached is one clear line (what, where, what to do) and
+ * exit code 1, not a stack trace; the embedded server, if it started, is stopped first.
+ */
+async function startOrExit<T>(step: () => Promise<T>, cleanup?: () => Promise<void>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    console.error(startFailure(err, config.databaseUrl, config.dataDir));
+    await cleanup?.().catch(() => {});
+    process.exit(1);
+  }
+}
 
 /** DEMO_DATA=off (or 0/false/no) starts the embedded database with an empty directory. */
 function demoDataWanted(): boolean {
@@ -84,7 +101,7 @@ function demoDataWanted(): boolean {
 }
 
 /** Fills an empty embedded directory with the generated demo businesses, products and people. */
-async function loadDemo(db: Database): Promise<boolean> {
+async function loadDemo(db: Database): Promise<void> {
   const result = await loadDemoDirectory(db, {
     images: demoImageStore(join(config.dataDir, 'uploads')),
     imageConcurrency: 4,
@@ -97,7 +114,6 @@ async function loadDemo(db: Database): Promise<boolean> {
         '(sign in as any demo user with the password in the README; DEMO_DATA=off skips this).',
     );
   }
-  return result.loaded;
 }
 
 /**
@@ -122,10 +138,20 @@ const authConfig = loadAuthConfig();
 const authKeys = await loadSigningKeys(authConfig);
 const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey });
 const auth = await buildAuthApp({ db: handle.db, config: authConfig, keys: authKeys });
-await api.listen({ port: config.port, host: config.host });
-await auth.listen({ port: config.authPort, host: config.host });
+// A port in use is one line too, after the servers, the pool and the embedded database are closed.
+await startOrExit(
+  async () => {
+    await api.listen({ port: config.port, host: config.host });
+    await auth.listen({ port: config.authPort, host: config.host });
+  },
+  async () => {
+    await Promise.allSettled([api.close(), auth.close()]);
+    await handle.close();
+    await server.stop();
+  },
+);
 console.info(
-  `WBN is running on ${config.publicUrl} (auth service ${config.authUrl}, database: ${handle.kind})`,
+  `WBN is running on ${config.publicUrl} (auth service ${config.authUrl}, database: ${server.kind})`,
 );
 
 let stopping = false;
@@ -134,13 +160,13 @@ async function shutdown(reason: string, code = 0) {
   stopping = true;
   console.info(`${reason}: finishing open requests and closing the database…`);
   const timer = setTimeout(() => process.exit(code === 0 ? 1 : code), 10_000).unref();
+  // Idle keep-alive connections close at once, open requests finish; then the pool, then the
+  // embedded database server.
   await Promise.allSettled([api.close(), auth.close()]);
   await handle.close();
+  await server.stop();
   clearTimeout(timer);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
-if (supervised) {
-  handle.onEngineFault?.((fault) => void shutdown(`${fault.message} Restarting`, restartExitCode));
-}

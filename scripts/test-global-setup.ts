@@ -1,6 +1,9 @@
 import { cleanupTestTemplates, prepareTestTemplates } from '@wbn/db/testing';
 
-/** Builds the migrated, seeded database templates once per run; each test file copies one. */
+/**
+ * Starts the run's embedded PostgreSQL and builds the migrated, seeded template databases once;
+ * each test file copies one.
+ */
 export async function setup(): Promise<void> {
   await prepareTestTemplates(process.env.TEST_DATABASE_URL);
 }

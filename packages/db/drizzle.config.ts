@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Only used to *generate* SQL migrations from the schema; they are applied from code
-// (see src/migrate.ts) because drizzle-kit's own runner cannot load PGlite extensions.
+// Only used to *generate* SQL migrations from the schema; they are applied from code on start and
+// in tests (src/migrate.ts), on whichever server the configuration names.
 export default defineConfig({
   dialect: 'postgresql',
   schema: './packages/db/src/schema/index.ts',

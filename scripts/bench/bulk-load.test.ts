@@ -21,8 +21,7 @@ describe('the benchmark loader', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    // pg's Pool and PGlite both answer query(text, params) with { rows }.
-    sql = (handle.db as unknown as { $client: SqlRunner }).$client;
+    sql = handle.db.$client;
     indexesBefore = await indexNames();
     counts = await bulkLoad([sql], { seed: 'bench-test', factor, log: () => {} });
   }, 120_000);

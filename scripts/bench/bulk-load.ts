@@ -2,8 +2,7 @@
  * Loads the benchmark directory: the demo generator's streams (seeded, skewed) at 100k users,
  * 100k businesses and 1M products, mapped by the demo's own row functions and inserted as large
  * `INSERT … SELECT FROM unnest($1::uuid[], $2::text[], …)` statements (one bind parameter per
- * column, thousands of rows each; pg-copy-streams is not installed, and this runs the same on
- * PGlite). The search triggers fill the search columns as for any write. Secondary indexes are
+ * column, thousands of rows each; pg-copy-streams is not installed). The search triggers fill the search columns as for any write. Secondary indexes are
  * dropped first and rebuilt once at the end, then VACUUM ANALYZE.
  */
 import {
@@ -25,7 +24,7 @@ import {
   type DemoUser,
 } from '../../packages/db/src/demo/index.ts';
 
-/** What the loader needs of a connection: pg's Pool and PGlite both have it. */
+/** What the loader needs of a connection: pg's Pool has it. */
 export interface SqlRunner {
   /** With a name, a driver that can prepares the statement once per connection. */
   query(text: string, params?: unknown[], name?: string): Promise<{ rows: Record<string, unknown>[] }>;
@@ -336,8 +335,8 @@ export async function bulkLoad(
   );
   for (const ix of indexes) await main.query(`DROP INDEX IF EXISTS "${String(ix.indexname)}"`);
   // The term bitsets too are built once at the end (search_bits_rebuild): kept statement by
-  // statement, every batch would rewrite the bitsets of most words. On PostgreSQL the load's
-  // connections are opened with this setting (database.ts); PGlite has the one session.
+  // statement, every batch would rewrite the bitsets of most words. The load's connections are
+  // also opened with this setting (database.ts).
   await main.query(`SET wbn.search_bits = 'deferred'`);
 
   let next = 0;

@@ -1,12 +1,19 @@
 /**
  * The benchmark's own database: on PostgreSQL a database of its own (default `wbn_bench`,
- * dropped and created anew, never `test`); on PGlite a data folder under the output folder.
+ * dropped and created anew, never `test`); embedded, a server of its own in a data folder under
+ * the output folder, with that database in it.
  * Migrated and seeded with reference data like any other.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, runMigrations, seedReference, type DatabaseHandle } from '@wbn/db';
+import {
+  openPostgres,
+  runMigrations,
+  seedReference,
+  startEmbeddedPostgres,
+  type DatabaseHandle,
+} from '@wbn/db';
 import type { SqlRunner } from './bulk-load.ts';
 import type { BenchOptions } from './options.ts';
 
@@ -14,13 +21,12 @@ export interface BenchDatabase {
   handle: DatabaseHandle;
   /** Raw SQL connections for the bulk load and the direct query timings. */
   runners: SqlRunner[];
-  /** What the API server process opens: the bench database's URL or the PGlite data folder. */
+  /** What the API server process opens: the bench database's URL. */
   serverTarget: string;
   /** True when an earlier run's data (same seed and size) was found and kept. */
   reused: boolean;
-  /** PGlite allows one process: close before the server opens the folder. */
   close(): Promise<void>;
-  /** Drops the database (PostgreSQL) or deletes the folder (PGlite). */
+  /** Drops the database (and deletes the embedded server's folder). */
   destroy(): Promise<void>;
 }
 
@@ -54,7 +60,7 @@ export async function markLoaded(db: BenchDatabase, o: BenchOptions): Promise<vo
 }
 
 export async function openBenchDatabase(o: BenchOptions): Promise<BenchDatabase> {
-  return o.db === 'postgres' ? openBenchPostgres(o) : openBenchPglite(o);
+  return o.db === 'postgres' ? openBenchPostgres(o) : openBenchEmbedded(o);
 }
 
 async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
@@ -90,7 +96,7 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
     await admin(`DROP DATABASE IF EXISTS "${o.databaseName}" WITH (FORCE)`);
     await admin(`CREATE DATABASE "${o.databaseName}"`);
   }
-  const handle = openPostgres(url, 2);
+  const handle = openPostgres(url, { poolSize: 2, statementTimeoutMs: 0 });
   await runMigrations(handle);
   if (!reused) await seedReference(handle.db);
   const runner: SqlRunner = {
@@ -130,43 +136,26 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   };
 }
 
-async function openBenchPglite(o: BenchOptions): Promise<BenchDatabase> {
-  const dataDir = resolve(o.out, `pglite-${o.seed}-${o.size}`);
-  const folder = join(dataDir, 'db');
-  let reused = false;
-  if (o.reuse && existsSync(folder)) {
-    const probe = await openPglite(folder);
-    reused = (await loadedMarker(pgliteRunner(probe))) === marker(o);
-    await probe.close();
-  }
-  if (!reused) rmSync(dataDir, { recursive: true, force: true });
+/**
+ * The embedded server, as `npm start` runs it, in a data folder of the bench's own (kept for
+ * `--reuse`); the data is then loaded and timed as on any PostgreSQL.
+ */
+async function openBenchEmbedded(o: BenchOptions): Promise<BenchDatabase> {
+  const dataDir = resolve(o.out, `embedded-${o.seed}-${o.size}`);
+  if (!o.reuse) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const handle = await openPglite(folder);
-  await runMigrations(handle);
-  if (!reused) await seedReference(handle.db);
-  let closed = false;
+  const server = await startEmbeddedPostgres({ dir: join(dataDir, 'pg'), log: () => {} });
+  const db = await openBenchPostgres({ ...o, databaseUrl: withDatabase(server.url, 'postgres') });
   return {
-    handle,
-    runners: [pgliteRunner(handle)],
-    serverTarget: dataDir,
-    reused,
+    ...db,
     async close() {
-      if (!closed) await handle.close();
-      closed = true;
+      await db.close();
+      await server.stop();
     },
     async destroy() {
-      if (!closed) await handle.close();
-      closed = true;
+      await db.destroy();
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-interface PgliteClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-function pgliteRunner(handle: DatabaseHandle): SqlRunner {
-  const client = (handle.db as unknown as { $client: PgliteClient }).$client;
-  return { query: (text, params) => client.query(text, params) };
 }

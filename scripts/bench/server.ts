@@ -1,27 +1,27 @@
 /**
  * The API under test, in a process of its own so that the load generator does not share its event
- * loop: `node --import tsx scripts/bench/server.ts` with BENCH_DATABASE (a postgres:// URL or a
- * PGlite data folder) and PORT. Prints "ready <port>" once listening; ends on SIGTERM.
+ * loop: `node --import tsx scripts/bench/server.ts` with BENCH_DATABASE (a postgres:// URL) and
+ * PORT. Prints "ready <port>" once listening; ends on SIGTERM.
  */
 import { buildApp, loadConfig } from '@wbn/api';
-import { openDatabase } from '@wbn/db';
+import { openPostgres } from '@wbn/db';
 
 const target = process.env.BENCH_DATABASE;
-if (!target) throw new Error('BENCH_DATABASE is required');
-const isUrl = /^postgres(ql)?:\/\//.test(target);
+if (!target || !/^postgres(ql)?:\/\//.test(target))
+  throw new Error('BENCH_DATABASE must be a postgres:// URL');
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   // The benchmark is the only client: the per-address limit would otherwise cut it off.
   RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-  DATA_DIR: isUrl ? (process.env.DATA_DIR ?? '.tmp/bench/server-data') : target,
-  DATABASE_URL: isUrl ? target : '',
+  DATA_DIR: process.env.DATA_DIR ?? '.tmp/bench/server-data',
+  DATABASE_URL: target,
 });
-const handle = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir,
+const handle = openPostgres(target, {
   poolSize: config.databasePoolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  statementTimeoutMs: config.databaseStatementTimeoutMs,
 });
 const app = await buildApp({ db: handle.db, config, logger: false });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@wbn/contracts';
 import { createTestDatabase } from '@wbn/db/testing';
-import { PgliteEngineFault, type DatabaseHandle } from '@wbn/db';
+import type { DatabaseHandle } from '@wbn/db';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ok } from './lib/envelope.ts';
-import { embeddedDatabaseStopped } from './plugins/error-handler.ts';
 
 // The conventions every route shares (envelope, status codes, headers, request ids, docs, rate
 // limit) and the HTML the server writes for page routes.
@@ -95,12 +94,6 @@ describe('bad input on a POST route', () => {
     api.get('/api/test-only/boom', async () => {
       throw new Error('connection string postgres://secret@db/internal');
     });
-    api.get('/api/test-only/engine-fault', async (request) => {
-      const fault = new PgliteEngineFault(new Error('null function or function signature mismatch'));
-      // As drizzle passes it on: wrapped in its query error, the fault as the cause.
-      if ((request.query as { wrapped?: string }).wrapped) throw new Error('Failed query', { cause: fault });
-      throw fault;
-    });
   };
 
   beforeAll(async () => {
@@ -182,17 +175,6 @@ describe('bad input on a POST route', () => {
     expect(res.json()).toEqual({ success: false, name: 'InternalError', message: messages.unexpectedError });
     expect(res.body).not.toContain('secret');
     expect(res.headers['x-request-id']).toBeDefined();
-  });
-
-  it('answers 503 with what to do once the embedded database engine has failed', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test-only/engine-fault' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({
-      success: false,
-      name: 'ServiceUnavailable',
-      message: embeddedDatabaseStopped,
-    });
-    expect(res.body).not.toContain('signature mismatch');
   });
 });
 

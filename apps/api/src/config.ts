@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { defaultPoolSize } from '@wbn/db';
+import { defaultConnectTimeoutMs, defaultPoolSize, defaultStatementTimeoutMs } from '@wbn/db';
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -10,8 +10,16 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  // Connections to PostgreSQL (unused by PGlite); unset: this machine's cores, at least 2.
+  // Connections to PostgreSQL per API process; unset: this machine's cores, at least 2.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+  // How long a request waits for a connection, and the longest a statement may run (0: no limit).
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(defaultConnectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(defaultStatementTimeoutMs),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   HOST: z.string().default('0.0.0.0'),
@@ -52,6 +60,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections to PostgreSQL: about the database's cores (docs/benchmarks.md, "Connections"). */
   databasePoolSize: number;
+  /** A request that gets no connection within this fails with a 503 (ms). */
+  databaseConnectTimeoutMs: number;
+  /** The server cuts a statement running longer (ms; 0: no limit); the client gives up 1 s later. */
+  databaseStatementTimeoutMs: number;
   port: number;
   authPort: number;
   host: string;
@@ -88,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL || undefined,
     databasePoolSize: c.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
     port: c.PORT,
     authPort: c.AUTH_PORT,
     host: c.HOST,

@@ -33,7 +33,7 @@ async function startInstance(db: Database, config: AppConfig): Promise<FastifyIn
   return app;
 }
 
-/** The real app on its own fresh database (PGlite or PostgreSQL, per TEST_DB_KIND). */
+/** The real app on its own fresh database (the embedded PostgreSQL or TEST_DATABASE_URL's, per TEST_DB_KIND). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(env);

@@ -3,8 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { portalOrigins, serverLogOptions, type ErrorEnvelope } from '@wbn/contracts';
-import type { Database } from '@wbn/db';
+import {
+  databaseUnavailableMessage,
+  portalOrigins,
+  serverLogOptions,
+  type ErrorEnvelope,
+} from '@wbn/contracts';
+import { databaseFaultOf, type Database } from '@wbn/db';
 import { AuthError } from './auth-error.ts';
 import { createAuthService } from './auth.service.ts';
 import type { AuthConfig } from './config.ts';
@@ -63,6 +68,14 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, name: 'BadRequest', message: 'Bad request' });
+    }
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      request.log.error({ err: error, fault }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ success: false, name: 'ServiceUnavailable', message: databaseUnavailableMessage });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

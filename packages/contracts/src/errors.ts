@@ -30,3 +30,7 @@ export const refreshableAuthErrors: readonly ErrorName[] = [
   'TokenExpiredError',
   'SessionError',
 ];
+
+/** What a 503 says when the database is away (refused, dropped, hung): not the spec's, ours. */
+export const databaseUnavailableMessage =
+  'The service cannot reach its database right now. Please try again in a minute; what you saved before is kept.';

@@ -1,137 +1,155 @@
-import { mkdirSync, openSync, closeSync, readFileSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { resolve } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { guardPglite, type PgliteEngineFault } from './pglite-guard.ts';
+import { startEmbeddedPostgres, startTemporaryPostgres } from './embedded/cluster.ts';
+import { databaseFaultOf } from './faults.ts';
 
 export type Schema = typeof schema;
-/** The one database type the rest of the code sees, whichever driver is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite-file' | 'pglite-memory' | 'postgres';
+/** The one database type the rest of the code sees: drizzle over a node-postgres pool. */
+export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
+/** Where the server is: ours under DATA_DIR/pg, ours in a temporary folder, or one given by URL. */
+export type DatabaseKind = 'embedded' | 'embedded-temporary' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** Ends the pool (and stops the embedded server this handle started, if any). */
   close(): Promise<void>;
-  /** PGlite only: called once if its engine traps (pglite-guard.ts); the handle is unusable then. */
-  onEngineFault?(listener: (fault: PgliteEngineFault) => void): void;
 }
 
-/** Extensions must be registered at every open of a PGlite data folder that uses them. */
-export const pgliteExtensions = { btree_gin, pg_trgm, unaccent };
+/** A PostgreSQL server to connect to, started by us when DATABASE_URL does not name one. */
+export interface DatabaseServer {
+  url: string;
+  kind: DatabaseKind;
+  /** Stops an embedded server (after every pool on it has ended); nothing for a given URL. */
+  stop(): Promise<void>;
+}
+
+export interface PoolOptions {
+  /** Connections; unset: this machine's cores, at least 2 (`defaultPoolSize`). */
+  poolSize?: number;
+  /** How long a request waits for a connection before it fails (ms). */
+  connectTimeoutMs?: number;
+  /** The longest a statement may run (ms); 0: no limit (migrations, bulk loads). */
+  statementTimeoutMs?: number;
+}
+
+export const defaultConnectTimeoutMs = 3_000;
+export const defaultStatementTimeoutMs = 5_000;
 
 /**
- * Opens the database the URL names: unset → PGlite in `<dataDir>/db`, `memory://` → throw-away
- * PGlite, `postgres://` / `postgresql://` → PostgreSQL through a `pg` pool.
+ * Unset → the embedded PostgreSQL under `<dataDir>/pg`; `memory://` → a throw-away embedded
+ * cluster in a temporary folder; `postgres://` / `postgresql://` → that server.
  */
-export async function openDatabase(options: {
+export async function startDatabaseServer(options: {
   url?: string | undefined;
   dataDir: string;
-  poolSize?: number;
-}): Promise<DatabaseHandle> {
+  log?: (line: string) => void;
+}): Promise<DatabaseServer> {
   const url = options.url?.trim();
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, options.poolSize ?? defaultPoolSize());
-  if (url === 'memory://') return openPglite(undefined);
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { url, kind: 'postgres', stop: async () => {} };
+  if (url === 'memory://') {
+    const server = await startTemporaryPostgres(options.log);
+    return { url: server.url, kind: 'embedded-temporary', stop: server.stop };
+  }
   if (url) throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…, not "${url}"`);
-  return openPglite(resolve(options.dataDir, 'db'));
+  const server = await startEmbeddedPostgres({
+    dir: resolve(options.dataDir, 'pg'),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return { url: server.url, kind: 'embedded', stop: server.stop };
+}
+
+/** A server (started when needed) and a pool on it; close() ends both in that order. */
+export async function openDatabase(
+  options: { url?: string | undefined; dataDir: string; log?: (line: string) => void } & PoolOptions,
+): Promise<DatabaseHandle> {
+  const server = await startDatabaseServer(options);
+  const handle = openPostgres(server.url, options);
+  return {
+    ...handle,
+    kind: server.kind,
+    async close() {
+      await handle.close();
+      await server.stop();
+    },
+  };
 }
 
 /**
  * Connections to PostgreSQL when DATABASE_POOL_SIZE is unset: this machine's cores, at least 2.
  * Queries here are short and CPU-bound, so connections beyond the database's cores do not add
  * throughput: they make every running query share a core, and the slow ones stretch the most.
- * With the API and the database on one machine, its cores are the database's (docs/benchmarks.md,
- * "Connections").
  */
 export function defaultPoolSize(): number {
   return Math.max(2, availableParallelism());
 }
 
-export function openPostgres(url: string, poolSize = defaultPoolSize()): DatabaseHandle {
-  // JIT off: our queries are short index lookups, and PostgreSQL's JIT threshold counts the rows
-  // a search might scan, not the few it returns; compiling costs tens of milliseconds per query.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+/**
+ * A pool that fails fast when the database is away: a connection not had within the connect
+ * timeout, a statement cut by the server at the statement timeout, and an answer that never
+ * comes (a server that hangs, a network that drops packets) abandoned a second after it.
+ */
+export function openPostgres(url: string, options: PoolOptions = {}): DatabaseHandle {
+  const statementTimeout = options.statementTimeoutMs ?? defaultStatementTimeoutMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? defaultPoolSize(),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeout > 0
+      ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 1_000 }
+      : {}),
+    // JIT off: our queries are short index lookups, and PostgreSQL's JIT threshold counts the rows
+    // a search might scan, not the few it returns; compiling costs tens of milliseconds per query.
+    options: '-c jit=off',
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (err) => console.error('postgres pool error', err.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const connect = pool.connect.bind(pool);
+  // Only the promise form lends a client to a caller (drizzle's transactions); pool.query guards its own.
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
+    callback ? connect(callback) : connect().then(lend)) as typeof pool.connect;
+  const db = drizzle(pool, { schema });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  let releaseLock = () => {};
-  if (dir) {
-    mkdirSync(dirname(dir), { recursive: true });
-    releaseLock = takeLock(`${dir}.lock`);
-  }
-  let client: PGlite;
-  try {
-    client = await PGlite.create(dir ?? 'memory://', {
-      extensions: pgliteExtensions,
-      ...(loadDataDir ? { loadDataDir } : {}),
-    });
-  } catch (err) {
-    releaseLock();
-    throw err;
-  }
-  const guard = guardPglite(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: dir ? 'pglite-file' : 'pglite-memory',
-    onEngineFault: (listener) => guard.onFault(listener),
-    async close() {
-      // An engine that trapped is not entered again, not even to shut it down.
-      if (!guard.fault) await client.close();
-      releaseLock();
-    },
-  };
-}
-
 /**
- * Two processes opening one PGlite folder corrupt it, so the first takes a lock file with its pid
- * and a second one refuses to start. A lock left by a process that no longer runs is taken over.
+ * A client lent out of the pool is no longer watched by it, and drizzle 0.45's transaction()
+ * sends `begin` before its try/finally, so a connection that hangs or drops under a transaction
+ * (1) crashes the process: pg emits 'error' on the client with no listener, and (2) when `begin`
+ * is what fails, is never released: the pool keeps counting it, and after `poolSize` of them
+ * every request waits for a connection until the process restarts. So a lent client goes back by
+ * itself, to be discarded, as soon as its connection fails (a statement cut by the server's
+ * timeout leaves it usable); the borrower's own release() afterwards does nothing.
  */
-function takeLock(lockPath: string): () => void {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(lockPath, 'utf8'));
-      if (owner && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The embedded database at ${dirname(lockPath)} is in use by process ${owner}. ` +
-            'Stop it, or give this copy its own DATA_DIR.',
-        );
-      }
-      if (existsSync(lockPath)) unlinkSync(lockPath);
+function lend(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  const query = client.query;
+  let returned = false;
+  const giveBack = (err?: Error | boolean) => {
+    if (returned) return;
+    returned = true;
+    client.off('error', onError);
+    client.query = query;
+    release(err);
+  };
+  const onError = (err: Error) => giveBack(err);
+  const broken = (err: unknown) =>
+    databaseFaultOf(err) !== null && (err as { code?: unknown }).code !== '57014';
+  client.on('error', onError);
+  client.release = giveBack;
+  client.query = ((...args: unknown[]) => {
+    const result = (query as (...a: unknown[]) => unknown).apply(client, args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (broken(err)) giveBack(err as Error);
+      });
     }
-  }
-  throw new Error(`Could not take the database lock ${lockPath}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
+    return result;
+  }) as typeof client.query;
+  return client;
 }

@@ -1,5 +1,7 @@
 export * from './client.ts';
-export { PgliteEngineFault } from './pglite-guard.ts';
+export { DataDirInUseError } from './embedded/owner-lock.ts';
+export { ClusterVersionError } from './embedded/version.ts';
+export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedPostgres } from './embedded/cluster.ts';
 export * from './migrate.ts';
 export * from './seed-reference.ts';
 export * as tables from './schema/index.ts';
@@ -14,3 +16,4 @@ export {
   type DemoLoadResult,
   type LoadDemoOptions,
 } from './demo/index.ts';
+export * from './faults.ts';

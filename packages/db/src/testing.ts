@@ -1,122 +1,114 @@
-import { readFile, writeFile, mkdir, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.ts';
+import { openPostgres, type DatabaseHandle } from './client.ts';
+import { startTemporaryPostgres, type EmbeddedPostgres } from './embedded/cluster.ts';
 import { runMigrations } from './migrate.ts';
 import { seedReference } from './seed-reference.ts';
 
 /**
- * Fresh databases for tests. Every test file gets its own: on PGlite a copy of a migrated and
- * seeded template folder (initdb + migrations once per run, ~0.7 s per copy), on PostgreSQL a new
- * database cloned from a template database (CREATE DATABASE … TEMPLATE).
+ * Fresh databases for tests. One embedded PostgreSQL runs for the whole test run (started by the
+ * global setup); on it, and on TEST_DATABASE_URL's server when set, a template database is
+ * migrated and seeded once, and every test file gets `CREATE DATABASE … TEMPLATE` of it.
  */
-export type TestDbKind = 'pglite' | 'postgres';
+export type TestDbKind = 'embedded' | 'postgres';
 
-const templateDir = join(process.cwd(), '.tmp');
 /**
- * Each test run names its PostgreSQL databases after a run id (set by the global setup and
- * inherited by the workers), so two runs against one server never drop each other's databases.
+ * Each test run names its databases after a run id (set by the global setup and inherited by the
+ * workers), so two runs against one server never drop each other's databases.
  */
 function runId(): string {
   process.env.WBN_TEST_RUN ??= randomBytes(4).toString('hex');
   return process.env.WBN_TEST_RUN;
 }
-const pgliteTemplate = () => join(templateDir, `pglite-template-${runId()}.tar.gz`);
-const postgresTemplateName = () => `wbn_test_${runId()}_template`;
+const templateName = () => `wbn_test_${runId()}_template`;
 
-/** Builds the templates once per test run (called from Vitest's globalSetup). */
+let embedded: EmbeddedPostgres | undefined;
+
+/**
+ * Starts the run's embedded server and builds the templates (Vitest's globalSetup); the workers
+ * find the server's address in WBN_TEST_EMBEDDED_URL.
+ */
 export async function prepareTestTemplates(postgresUrl?: string): Promise<void> {
-  await mkdir(templateDir, { recursive: true });
-  // Vitest runs the global setup once per project; the second call finds the templates made.
-  if (!existsSync(pgliteTemplate())) await preparePgliteTemplate();
-  if (postgresUrl) await preparePostgresTemplate(postgresUrl);
-}
-
-async function preparePgliteTemplate(): Promise<void> {
-  const handle = await openPglite(undefined);
-  await runMigrations(handle);
-  await seedReference(handle.db);
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('gzip');
-  await writeFile(pgliteTemplate(), Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
-}
-
-async function preparePostgresTemplate(postgresUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      postgresTemplateName(),
-    ]);
-    if (rowCount) return;
-    await admin.query(`CREATE DATABASE ${postgresTemplateName()}`);
-  } finally {
-    await admin.end();
+  if (!process.env.WBN_TEST_EMBEDDED_URL) {
+    embedded = await startTemporaryPostgres(() => {});
+    process.env.WBN_TEST_EMBEDDED_URL = embedded.url;
+    await prepareTemplate(embedded.url);
   }
-  const tpl = openPostgres(withDatabase(postgresUrl, postgresTemplateName()), 2);
+  if (postgresUrl) await prepareTemplate(postgresUrl);
+}
+
+async function prepareTemplate(serverUrl: string): Promise<void> {
+  const created = await withAdmin(serverUrl, async (admin) => {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [templateName()]);
+    if (!rowCount) await admin.query(`CREATE DATABASE ${templateName()}`);
+    return !rowCount;
+  });
+  if (!created) return;
+  const tpl = openPostgres(withDatabase(serverUrl, templateName()), { poolSize: 2, statementTimeoutMs: 0 });
   await runMigrations(tpl);
   await seedReference(tpl.db);
   await tpl.close();
 }
 
-/** Drops every database this test run created. */
+/** Drops every database this run created on TEST_DATABASE_URL's server and stops the embedded one. */
 export async function cleanupTestTemplates(postgresUrl?: string): Promise<void> {
-  await rm(pgliteTemplate(), { force: true });
-  if (!postgresUrl) return;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await dropTestDatabases(admin);
-  } finally {
-    await admin.end();
+  if (postgresUrl) {
+    await withAdmin(postgresUrl, async (admin) => {
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`wbn\\_test\\_${runId()}\\_%`],
+      );
+      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    });
   }
+  await embedded?.stop();
+  embedded = undefined;
 }
 
-async function dropTestDatabases(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-    [`wbn_test_${runId()}_%`],
-  );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+/** The server a test file of this kind runs on. */
+export function testServerUrl(kind: TestDbKind = testDbKind()): string {
+  const url = kind === 'postgres' ? process.env.TEST_DATABASE_URL : process.env.WBN_TEST_EMBEDDED_URL;
+  if (!url) {
+    throw new Error(
+      kind === 'postgres'
+        ? 'TEST_DATABASE_URL is needed for the PostgreSQL tests'
+        : 'No embedded test database: run the tests through Vitest (its global setup starts one)',
+    );
+  }
+  return url;
 }
 
 export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    if (!existsSync(pgliteTemplate())) await prepareTestTemplates();
-    const blob = new Blob([await readFile(pgliteTemplate())]);
-    return openPglite(undefined, blob);
-  }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is needed for PostgreSQL tests');
+  const url = testServerUrl(kind);
   const name = `wbn_test_${runId()}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = openPostgres(withDatabase(url, name), 5);
+  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName()}`));
+  const handle = openPostgres(withDatabase(url, name), { poolSize: 5, statementTimeoutMs: 0 });
   return {
     ...handle,
+    kind: kind === 'postgres' ? 'postgres' : 'embedded-temporary',
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+      await withAdmin(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
 export function testDbKind(): TestDbKind {
-  return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'embedded';
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,16 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorEnvelope, type FieldError } from '@wbn/contracts';
-import { PgliteEngineFault } from '@wbn/db';
+import { databaseUnavailableMessage, messages, type ErrorEnvelope, type FieldError } from '@wbn/contracts';
+import { databaseFaultOf } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
-
-/**
- * The embedded database's engine trapped (packages/db/src/pglite-guard.ts): every later statement
- * fails until a new process opens the folder again, which `npm start` does by itself
- * (scripts/supervise.ts).
- */
-export const embeddedDatabaseStopped =
-  'The embedded database stopped working and the server is restarting. Try again in a few seconds; saved data is kept.';
 
 /**
  * Turns every failure into the error envelope with an honest status. Bad input is always a 4xx
@@ -51,21 +43,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …).
       return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));
     }
-    if (engineFaultIn(error)) {
-      request.log.error({ err: error }, 'the embedded database engine failed');
-      return reply.status(503).send(envelope('ServiceUnavailable', embeddedDatabaseStopped));
+    const fault = databaseFaultOf(error);
+    if (fault) {
+      request.log.error({ err: error, fault }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(envelope('ServiceUnavailable', databaseUnavailableMessage));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(envelope('InternalError', messages.unexpectedError));
   });
-}
-
-/** The fault itself, or wrapped as a query error's cause (drizzle wraps what the driver throws). */
-function engineFaultIn(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof PgliteEngineFault) return true;
-  }
-  return false;
 }
 
 function envelope(name: string, message: string, errors?: FieldError[]): ErrorEnvelope {

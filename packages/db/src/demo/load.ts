@@ -201,7 +201,7 @@ export async function loadDemoDirectory(
   });
   if (!loaded) return { ...none, ms: performance.now() - started };
 
-  // Fresh statistics, or the planner guesses on empty tables until autovacuum (never, on PGlite).
+  // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
     sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions`,
   );

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@wbn/contracts';
-import { sql } from '@wbn/db';
+import { databaseUnavailableMessage, errorEnvelopeSchema, okEnvelope } from '@wbn/contracts';
+import { databaseFaultOf, sql } from '@wbn/db';
 import { ok } from '../../lib/envelope.ts';
+
+/** A health check answers within this, whatever the database does. */
+const checkTimeoutMs = 2_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,11 +18,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           200: okEnvelope(
             z.object({ status: z.literal('ok'), database: z.literal('ok'), uptime: z.number() }),
           ),
+          503: errorEnvelopeSchema.extend({ database: z.string() }),
         },
       },
     },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
+    async (_request, reply) => {
+      const problem = await databaseProblem(() => app.ctx.db.execute(sql`select 1`));
+      if (problem) {
+        return reply.status(503).send({
+          success: false as const,
+          name: 'ServiceUnavailable',
+          message: databaseUnavailableMessage,
+          database: problem,
+        });
+      }
       return ok({ status: 'ok' as const, database: 'ok' as const, uptime: Math.round(process.uptime()) });
     },
   );
@@ -27,3 +39,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A constant answer with no database work: the ceiling the benchmarks compare endpoints against.
   app.get('/health/constant', { schema: { hide: true } }, async () => ok({ constant: true }));
 };
+
+/** null when the database answers in time; otherwise what is wrong, in a few words. */
+async function databaseProblem(check: () => Promise<unknown>): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${checkTimeoutMs / 1000} s`), checkTimeoutMs);
+  });
+  try {
+    return await Promise.race([check().then(() => null), late]);
+  } catch (err) {
+    return databaseFaultOf(err) ?? 'failing';
+  } finally {
+    clearTimeout(timer);
+  }
+}

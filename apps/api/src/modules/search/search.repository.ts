@@ -11,24 +11,15 @@ import {
 } from './search.sql.ts';
 
 /**
- * Runs the statements of search.sql.ts. Both drivers (node-postgres and PGlite) expose
- * `query(text, values)` on their client; going through it keeps the statement exactly the text
- * the builders return.
+ * Runs the statements of search.sql.ts on the pool itself, as named (prepared) statements:
+ * exactly the text the builders return, parsed and planned once per connection.
  */
-interface RawClient {
-  query(
-    text: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
 async function run<R>(db: Database, statement: SqlStatement): Promise<R[]> {
-  const client = (db as unknown as { $client: RawClient }).$client;
-  // node-postgres (a Pool) runs a named statement as a prepared one; PGlite takes the text.
-  const isPool = 'totalCount' in client;
-  const result = isPool
-    ? await client.query({ name: statement.name, text: statement.text, values: statement.values })
-    : await client.query(statement.text, statement.values);
+  const result = await db.$client.query({
+    name: statement.name,
+    text: statement.text,
+    values: statement.values,
+  });
   return result.rows as R[];
 }
 

@@ -134,27 +134,24 @@ describe('likes', () => {
     expect((await inject(null, 'GET', '/api/social/reaction/summary/nope')).statusCode).toBe(400);
   });
 
-  it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
-    '50 concurrent likes from 50 users give exactly 50 (PostgreSQL only: PGlite serialises everything)',
-    async () => {
-      const target = (await createBusiness(t, owner, { companyName: 'Popular Co' })).businessID;
-      const users = await Promise.all(Array.from({ length: 50 }, () => createSignedInUser(t)));
-      // Each sends its like twice at once, all 100 requests concurrently.
-      const results = await Promise.all(
-        users.flatMap((u) => [like(u, 'business', target), like(u, 'business', target)]),
-      );
-      expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      expect(await likes(target)).toBe(50);
-      const follows = await Promise.all(
-        users.flatMap((u) => [
-          inject(u, 'POST', '/api/social/follow/business', { resourceID: target }),
-          inject(u, 'POST', '/api/social/follow/business', { resourceID: target }),
-        ]),
-      );
-      expect(follows.every((r) => r.statusCode === 200)).toBe(true);
-      expect(await followers(target)).toBe(50);
-    },
-  );
+  it('50 concurrent likes from 50 users give exactly 50', async () => {
+    const target = (await createBusiness(t, owner, { companyName: 'Popular Co' })).businessID;
+    const users = await Promise.all(Array.from({ length: 50 }, () => createSignedInUser(t)));
+    // Each sends its like twice at once, all 100 requests concurrently.
+    const results = await Promise.all(
+      users.flatMap((u) => [like(u, 'business', target), like(u, 'business', target)]),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await likes(target)).toBe(50);
+    const follows = await Promise.all(
+      users.flatMap((u) => [
+        inject(u, 'POST', '/api/social/follow/business', { resourceID: target }),
+        inject(u, 'POST', '/api/social/follow/business', { resourceID: target }),
+      ]),
+    );
+    expect(follows.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await followers(target)).toBe(50);
+  });
 
   it('concurrent repeats from one user give 1 (on every database)', async () => {
     const target = (await createBusiness(t, owner, { companyName: 'Repeat Co' })).businessID;

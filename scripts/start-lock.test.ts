@@ -1,0 +1,219 @@
+/**
+ * `npm start` refusing to start, as a user sees it: one line that says what and what to do, exit
+ * code 1, no stack trace and no PostgreSQL left behind; and a SIGTERM that ends with code 0
+ * while keep-alive clients hold connections and a request is still arriving.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { startTemporaryPostgres, type EmbeddedPostgres } from '@wbn/db';
+import { api } from './test-support/product-api.ts';
+import {
+  cleanupProducts,
+  freePort,
+  makeTempDir,
+  postgresPidOf,
+  sleep,
+  spawnProduct,
+  startProduct,
+  type ProductProcess,
+} from './test-support/product-process.ts';
+
+/** Each test starts the product at least once, and a first start creates its cluster. */
+const timeout = 120_000;
+
+let temporary: EmbeddedPostgres | undefined;
+afterAll(async () => {
+  await temporary?.stop();
+  await cleanupProducts();
+});
+
+const dataDirIn = (prefix: string) => join(makeTempDir(prefix), 'data');
+
+/** A start that must fail: its exit code, how long it took, and its output as lines. */
+async function failedStart(options: Parameters<typeof spawnProduct>[0]) {
+  const started = Date.now();
+  const proc = await spawnProduct(options);
+  const status = await Promise.race([proc.exited, sleep(30_000).then(() => 'still running')]);
+  const lines = proc.output().trim().split('\n');
+  return { proc, status, ms: Date.now() - started, lines };
+}
+
+/** What the user must see: exactly one line, matching, and no trace of a stack. */
+function expectOneLine(lines: string[], ...patterns: RegExp[]) {
+  expect(lines, lines.join('\n')).toHaveLength(1);
+  for (const p of patterns) expect(lines[0]).toMatch(p);
+  expect(lines[0]).not.toMatch(/\n\s+at |Error:|node:internal/);
+}
+
+describe('npm start refuses', () => {
+  test(
+    'a second start on a DATA_DIR in use, and the first keeps serving',
+    async () => {
+      const dataDir = dataDirIn('wbn-lock-');
+      const first = await startProduct({ dataDir });
+      const second = await failedStart({ dataDir });
+      expect(second.status).toBe(1);
+      expectOneLine(
+        second.lines,
+        new RegExp(`data folder .*${dataDir}.* is in use by another WBN server \\(process ${first.pid}\\)`),
+        /give this copy its own DATA_DIR/,
+      );
+      expect((await api(first, 'GET', '/health')).status).toBe(200);
+      expect(first.exitStatus()).toBeNull();
+      expect(await first.stop()).toBe(0);
+      expect(postgresPidOf(dataDir)).toBeUndefined();
+      expect(existsSync(`${dataDir}/pg.lock`), 'the lock is released').toBe(false);
+    },
+    timeout,
+  );
+
+  test(
+    'a DATABASE_URL whose server does not answer: one line naming it (redacted)',
+    async () => {
+      const port = await freePort(); // bound, then released: nothing listens there
+      const url = `postgres://postgres:s3cret-pw@127.0.0.1:${port}/x`;
+      const run = await failedStart({ dataDir: dataDirIn('wbn-nourl-'), env: { DATABASE_URL: url } });
+      expect(run.status).toBe(1);
+      expect(run.ms).toBeLessThan(15_000);
+      expectOneLine(
+        run.lines,
+        new RegExp(
+          `The database at postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/x cannot be reached`,
+        ),
+        /ECONNREFUSED/,
+        /Start PostgreSQL there .*correct DATABASE_URL, or unset it/,
+      );
+      expect(run.lines[0]).not.toContain('s3cret-pw');
+    },
+    timeout,
+  );
+
+  test(
+    'a DATABASE_URL naming a database the server does not have',
+    async () => {
+      temporary = await startTemporaryPostgres(() => {});
+      const url = temporary.url.replace(/\/wbn$/, '/wbn_not_there');
+      const run = await failedStart({ dataDir: dataDirIn('wbn-nodb-'), env: { DATABASE_URL: url } });
+      expect(run.status).toBe(1);
+      expect(run.ms).toBeLessThan(15_000);
+      expectOneLine(
+        run.lines,
+        new RegExp(
+          `The database at postgres://wbn:\\*\\*\\*@127\\.0\\.0\\.1:${temporary.port}/wbn_not_there does not exist`,
+        ),
+        /database "wbn_not_there" does not exist/,
+        /create the database/,
+      );
+      const password = decodeURIComponent(new URL(temporary.url).password);
+      expect(run.lines[0]).not.toContain(password);
+    },
+    timeout,
+  );
+
+  test(
+    'a cluster made by another major version: the version line, once, nothing left running',
+    async () => {
+      const dataDir = dataDirIn('wbn-version-');
+      const first = await startProduct({ dataDir });
+      expect(await first.stop()).toBe(0);
+      writeFileSync(join(dataDir, 'pg', 'PG_VERSION'), '17\n');
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const run = await failedStart({ dataDir });
+        expect(run.status).toBe(1);
+        expectOneLine(
+          run.lines,
+          /was made by PostgreSQL 17, and this version of WBN runs PostgreSQL 18/,
+          /pg_dump/,
+        );
+        // Exited for good: no server child restarting it, no PostgreSQL and no lock left behind.
+        await sleep(500);
+        expect(postgresPidOf(dataDir)).toBeUndefined();
+        expect(existsSync(`${dataDir}/pg.lock`)).toBe(false);
+        expect(run.proc.output().trim().split('\n')).toHaveLength(1);
+      }
+    },
+    timeout,
+  );
+
+  test(
+    'a port in use: one line naming it, and the embedded database stopped again',
+    async () => {
+      const dataDir = dataDirIn('wbn-port-');
+      const blocker = net.createServer();
+      await new Promise<void>((r) => blocker.listen(0, '0.0.0.0', r));
+      const port = (blocker.address() as net.AddressInfo).port;
+      try {
+        const run = await failedStart({ dataDir, ports: { port, authPort: await freePort() } });
+        expect(run.status).toBe(1);
+        // The first start's own progress lines come before it.
+        const last = run.lines.filter((l) => !/^(Creating the embedded|Reference data)/.test(l));
+        expectOneLine(last, new RegExp(`Port ${port} .*is in use`), /set PORT/);
+        expect(postgresPidOf(dataDir)).toBeUndefined();
+        expect(existsSync(`${dataDir}/pg.lock`)).toBe(false);
+      } finally {
+        blocker.close();
+      }
+    },
+    timeout,
+  );
+});
+
+test(
+  'SIGTERM with idle keep-alive connections and a request still arriving exits 0',
+  async () => {
+    const dataDir = dataDirIn('wbn-term-');
+    const proc = await startProduct({ dataDir });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const replies = await Promise.all(Array.from({ length: 4 }, () => get(proc, agent, '/api/health')));
+    expect(replies).toEqual([200, 200, 200, 200]);
+    const idle = Object.values(agent.freeSockets).flat();
+    expect(idle.length).toBeGreaterThan(1);
+    const idleClosed = Promise.all(idle.map((s) => new Promise((r) => s?.once('close', r))));
+
+    // A search whose body arrives in two halves, SIGTERM in between: it must still be answered.
+    const body = JSON.stringify({ textQuery: 'robot arm', size: 5 });
+    const slow = http.request(`${proc.baseUrl}/api/search/business`, {
+      method: 'POST',
+      agent: new http.Agent({ keepAlive: false }),
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const slowReply = new Promise<number>((resolve, reject) => {
+      slow.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      slow.on('error', reject);
+    });
+    slow.write(body.slice(0, 10));
+    await sleep(300);
+    const termAt = Date.now();
+    proc.kill('SIGTERM');
+    await sleep(1_000);
+    slow.end(body.slice(10));
+
+    expect(await slowReply).toBe(200);
+    const status = await Promise.race([proc.exited, sleep(8_000).then(() => 'still running')]);
+    const exitMs = Date.now() - termAt;
+    await idleClosed; // the server closed the idle keep-alive sockets itself
+    agent.destroy();
+    console.info(`start-lock: exit ${status} ${exitMs} ms after SIGTERM (one request finished after it)`);
+    expect(status, proc.output()).toBe(0);
+    expect(exitMs).toBeLessThan(5_000);
+    expect(postgresPidOf(dataDir)).toBeUndefined();
+  },
+  timeout,
+);
+
+function get(proc: ProductProcess, agent: http.Agent, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${proc.baseUrl}${path}`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
