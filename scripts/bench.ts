@@ -29,6 +29,18 @@ import { explain, measureSql, timeAlone } from './bench/sql.ts';
 import { medianOf, type Summary } from './bench/stats.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
+if (options.mixed) {
+  // A workload of its own on whole products (bench/mixed/run.ts); nothing below runs.
+  const { runMixedBench } = await import('./bench/mixed/run.ts');
+  await runMixedBench(process.argv.slice(2));
+  process.exit(0);
+}
+if (options.startup) {
+  const { measureStartup, renderStartup } = await import('./bench/startup.ts');
+  mkdirSync(options.out, { recursive: true });
+  console.info(renderStartup(await measureStartup({ later: options.rounds, out: options.out })));
+  process.exit(0);
+}
 const log = (line: string) => console.info(line);
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
@@ -39,7 +51,7 @@ log(
   `Benchmark on ${options.db}: ${sizes.businesses.toLocaleString('en')} businesses, up to ` +
     `${sizes.products.toLocaleString('en')} products, ${sizes.users.toLocaleString('en')} users ` +
     `(seed ${options.seed}); ${options.rounds} rounds of ${options.duration} s at ${options.connections} connections` +
-    (options.db === 'postgres' ? `, ${options.pool} to PostgreSQL.` : '.'),
+    `, ${options.pool} connections to PostgreSQL.`,
 );
 
 // ---- load ---------------------------------------------------------------------------------------
@@ -78,10 +90,7 @@ log(
 
 // From here on the measurements: the database on cores of its own where it can be (bench/cores.ts).
 // The server started below inherits this process's cores.
-const layout =
-  options.db === 'postgres'
-    ? applyCoreLayout(options.cores, options.databaseUrl, cpus().length)
-    : { layout: 'shared' as const, detail: 'PGlite runs inside the API server, on every core' };
+const layout = applyCoreLayout(options.cores, db.serverTarget, cpus().length);
 log(`Cores: ${layout.detail}.`);
 
 const queries = buildQuerySet(options.seed, options.size);
@@ -131,13 +140,6 @@ if (searchSql) {
           msNoCount: await time(false),
         });
       }
-}
-// PGlite allows one process: its SQL rounds run now, before the server opens the folder.
-if (options.db === 'pglite') {
-  for (let r = 0; r < options.rounds; r++)
-    for (const endpoint of endpoints)
-      for (const group of searchGroups) await measureSqlScenario(endpoint, group);
-  await db.close();
 }
 
 // ---- the API server -----------------------------------------------------------------------------
@@ -212,14 +214,13 @@ for (let r = 1; r <= options.rounds; r++) {
   push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, measured));
   for (const [i, s] of timed.entries()) {
     push(httpRounds, s.name, await measureHttp(baseUrl, s.requests, measured));
-    if (options.db === 'postgres' && s.kind === 'search') await measureSqlScenario(s.endpoint!, s.group!);
+    if (s.kind === 'search') await measureSqlScenario(s.endpoint!, s.group!);
     // The ceiling is measured between the blocks as well, so it sees the same machine load.
     if ((i + 1) % 5 === 0)
       push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, measured));
   }
 }
 await stopServer(server.child);
-if (options.db === 'postgres') await db.close();
 
 const results: BenchResults = {
   options,
@@ -229,10 +230,7 @@ const results: BenchResults = {
     cores: cpus().length,
     memoryGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    database:
-      options.db === 'postgres'
-        ? String(dbFacts.version).split(',')[0]!
-        : `PGlite (${String(dbFacts.version).split(',')[0]})`,
+    database: `${options.db === 'embedded' ? 'embedded ' : ''}${String(dbFacts.version).split(',')[0]}`,
     layout: layout.detail,
     layoutKind: layout.layout,
   },
@@ -264,7 +262,7 @@ writeFileSync(`${base}.json`, JSON.stringify(results, null, 2));
 console.info(`\n${report}`);
 log(`Written to ${base}.md and .json`);
 if (!options.keep && !options.reuse) await db.destroy();
-else if (options.db === 'pglite') await db.close();
+else await db.close();
 
 // -------------------------------------------------------------------------------------------------
 

@@ -153,7 +153,8 @@ async function openBenchEmbedded(o: BenchOptions): Promise<BenchDatabase> {
       await server.stop();
     },
     async destroy() {
-      await db.destroy();
+      // The whole server goes with its folder (after close(), it is already stopped).
+      await db.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -4,12 +4,13 @@
  */
 import { defaultPoolSize } from '@wbn/db';
 import type { CoreLayout } from './cores.ts';
+import { mixedUsage } from './mixed/options.ts';
 
-export type BenchDb = 'postgres' | 'pglite';
+export type BenchDb = 'postgres' | 'embedded';
 
 export interface BenchOptions {
   db: BenchDb;
-  /** Fraction of the full size (1 = 100k businesses). PGlite defaults to 0.1. */
+  /** Fraction of the full size (1 = 100k businesses). */
   size: number;
   /** Server to create the bench database on (`wbn_bench`, dropped and created anew). */
   databaseUrl: string;
@@ -34,12 +35,17 @@ export interface BenchOptions {
   quick: boolean;
   /** Which cores each party runs on while measuring (bench/cores.ts); PostgreSQL only. */
   cores: CoreLayout;
+  /** Run the mixed read/write workload instead (bench/mixed/run.ts reads its own options). */
+  mixed: boolean;
+  /** Time npm start to health 200 instead: the first start, then --rounds later ones. */
+  startup: boolean;
 }
 
 export const benchUsage = `npm run bench -- [options]
   --quick                 small data (size 0.01), 2 rounds of 1 s: CI-friendly, about 2 minutes
   --size=<factor>         data size as a factor of 100k businesses / 1M products / 100k users
-  --db=postgres|pglite    database (pglite runs at --size 0.1 unless given)
+  --db=postgres|embedded  database: the server at --database-url, or an embedded one of the
+                          bench's own under --out (as npm start runs it)
   --database-url=<url>    PostgreSQL server to create the bench database on
                           (default postgres://postgres@127.0.0.1:5432/postgres)
   --database-name=<name>  database to create and drop there (default wbn_bench)
@@ -55,13 +61,18 @@ export const benchUsage = `npm run bench -- [options]
   --cores=shared|split    shared (default): every process on every core; split: while measuring,
                           a local PostgreSQL runs on the first half of the cores and the API and
                           the load generator on the rest, as with a database host of its own;
-                          the API over the SQL is judged only in a split run`;
+                          the API over the SQL is judged only in a split run
+  --mixed                 instead of the above: a mixed read/write workload on whole products
+                          started per target (--targets=embedded,postgres); its
+                          options: \`npm run bench -- --mixed --help\`
+  --startup               instead of the above: npm start on the embedded database to health
+                          200, the first start (with the demo directory), then --rounds later ones`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
   for (const arg of argv) {
     if (arg === '--help' || arg === '-h') {
-      console.info(benchUsage);
+      console.info(argv.includes('--mixed') ? mixedUsage : benchUsage);
       process.exit(0);
     }
     const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
@@ -83,13 +94,16 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'out',
     'seed',
     'cores',
+    'mixed',
+    'targets',
+    'startup',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
 
   const quick = flags.get('quick') === 'true';
   const db = (flags.get('db') ?? 'postgres') as BenchDb;
-  if (db !== 'postgres' && db !== 'pglite') throw new Error('--db must be postgres or pglite');
+  if (db !== 'postgres' && db !== 'embedded') throw new Error('--db must be postgres or embedded');
   const number = (name: string, fallback: number, min: number, max: number) => {
     const raw = flags.get(name);
     if (raw === undefined) return fallback;
@@ -108,7 +122,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   if (cores !== 'split' && cores !== 'shared') throw new Error('--cores must be split or shared');
   return {
     db,
-    size: number('size', quick ? 0.01 : db === 'pglite' ? 0.1 : 1, 0.0005, 2),
+    size: number('size', quick ? 0.01 : 1, 0.0005, 2),
     databaseUrl: flags.get('database-url') ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     databaseName,
     seed: flags.get('seed') ?? 'wbn-bench',
@@ -121,5 +135,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     out: flags.get('out') ?? '.tmp/bench',
     quick,
     cores,
+    mixed: flags.get('mixed') === 'true',
+    startup: flags.get('startup') === 'true',
   };
 }

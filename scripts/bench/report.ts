@@ -73,11 +73,7 @@ export function renderReport(r: BenchResults): string {
   );
   lines.push(
     `- Runs: ${r.options.rounds} rounds × ${r.options.duration} s per row at ${r.options.connections} connections; medians of the rounds`,
-    ...(r.options.db === 'postgres'
-      ? [
-          `- Connections to PostgreSQL: ${r.options.pool} (the API's pool; the SQL run directly shares as many among its ${r.options.connections} clients)`,
-        ]
-      : []),
+    `- Connections to PostgreSQL: ${r.options.pool} (the API's pool; the SQL run directly shares as many among its ${r.options.connections} clients)`,
     ...(r.machine.layout ? [`- Cores: ${r.machine.layout}`] : []),
   );
   lines.push('');

@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbeddedPostgres, startTemporaryPostgres } from './embedded/cluster.ts';
 import { databaseFaultOf } from './faults.ts';
+import { retryPoolStatements, retryTransientConflicts } from './transient-retry.ts';
 
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees: drizzle over a node-postgres pool. */
@@ -113,7 +114,8 @@ export function openPostgres(url: string, options: PoolOptions = {}): DatabaseHa
   // Only the promise form lends a client to a caller (drizzle's transactions); pool.query guards its own.
   pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
     callback ? connect(callback) : connect().then(lend)) as typeof pool.connect;
-  const db = drizzle(pool, { schema });
+  retryPoolStatements(pool);
+  const db = retryTransientConflicts(drizzle(pool, { schema }));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

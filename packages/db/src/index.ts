@@ -17,3 +17,4 @@ export {
   type LoadDemoOptions,
 } from './demo/index.ts';
 export * from './faults.ts';
+export { postgresBinaries } from './embedded/binaries.ts';
