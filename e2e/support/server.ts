@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eWebDist } from './paths.ts';
+import { freePort } from '../../scripts/test-support/free-port.ts';
 
 export interface RunningProduct {
   baseUrl: string;
@@ -12,18 +12,6 @@ export interface RunningProduct {
   /** The origin of another portal of the same running product, e.g. portalUrl('mexico'). */
   portalUrl(subdomain: string): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -5,6 +5,7 @@
 import { defaultPoolSize } from '@wbn/db';
 import type { CoreLayout } from './cores.ts';
 import { mixedUsage } from './mixed/options.ts';
+import { numberFlag } from './flags.ts';
 
 export type BenchDb = 'postgres' | 'embedded';
 
@@ -104,14 +105,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
   const quick = flags.get('quick') === 'true';
   const db = (flags.get('db') ?? 'postgres') as BenchDb;
   if (db !== 'postgres' && db !== 'embedded') throw new Error('--db must be postgres or embedded');
-  const number = (name: string, fallback: number, min: number, max: number) => {
-    const raw = flags.get(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < min || n > max)
-      throw new Error(`--${name} must be a number in ${min}..${max}`);
-    return n;
-  };
+  const number = (name: string, fallback: number, min: number, max: number) =>
+    numberFlag(flags, name, fallback, min, max);
   const databaseName = flags.get('database-name') ?? 'wbn_bench';
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(databaseName))
     throw new Error('--database-name: lower-case letters, digits, _');

@@ -3,6 +3,8 @@
  * service (register → one-time code → get-session, as the web app's /SetID page does), then the
  * API with the access token in `wbn-auth`.
  */
+import { validCreateBody } from '../../apps/api/src/modules/business/business.fixtures.ts';
+
 export interface Service {
   baseUrl: string;
   authUrl: string;
@@ -87,14 +89,9 @@ export async function signIn(s: Service, email: string, pass = password): Promis
   return session(s, (reply.body.data as { token: string }).token, email);
 }
 
+/** A valid business, with any field replaced (also by a value the API must refuse). */
 export const businessBody = (overrides: Record<string, unknown> = {}) => ({
-  companyName: 'Acme Industrial',
-  categories: ['i0001.c0001-01', 'i0001.c0001-02'],
-  businessType: 'MA',
-  country: 'MX',
-  state: 'MX-CMX',
-  shortDescription:
-    'Industrial robots and automation cells made in Mexico City for the whole of the Americas.',
+  ...validCreateBody(),
   ...overrides,
 });
 

@@ -5,10 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+
+export { freePort };
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,18 +48,6 @@ export interface ProductProcess {
 const running = new Set<ProductProcess>();
 const tempDirs = new Set<string>();
 const dataDirs = new Set<string>();
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export const freePorts = async (): Promise<Ports> => ({ port: await freePort(), authPort: await freePort() });
 

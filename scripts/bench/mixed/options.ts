@@ -3,6 +3,7 @@
  * bench's options because two of them mean something else here: `--database-url` names the bench
  * database itself (dropped and created anew), and the data is made over HTTP, not bulk-loaded.
  */
+import { numberFlag } from '../flags.ts';
 
 /**
  * What a target starts: `embedded` with DATABASE_URL unset (the embedded PostgreSQL under its
@@ -51,14 +52,8 @@ export function parseMixedOptions(argv: string[]): MixedOptions {
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`--${k} is not an option of --mixed\n\n${mixedUsage}`);
 
-  const number = (name: string, fallback: number, min: number, max: number) => {
-    const raw = flags.get(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < min || n > max)
-      throw new Error(`--${name} must be a number in ${min}..${max}`);
-    return n;
-  };
+  const number = (name: string, fallback: number, min: number, max: number) =>
+    numberFlag(flags, name, fallback, min, max);
   const targets = (flags.get('targets') ?? 'embedded,postgres').split(',').map((t) => t.trim());
   for (const t of targets)
     if (!(mixedTargets as readonly string[]).includes(t))

@@ -6,9 +6,9 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../test-support/free-port.ts';
 
 export interface RunningProduct {
   /** The process group the product runs in (its first process's id). */
@@ -21,18 +21,6 @@ export interface RunningProduct {
   fault(): string | null;
   output(): string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A web folder with a bare index.html: the server serves it as given and builds nothing. */
