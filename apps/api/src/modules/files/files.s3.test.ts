@@ -5,49 +5,23 @@ import { authHeaders, createSignedInUser, type SignedInUser } from '../../../tes
 import { createFilesService } from './files.service.ts';
 import { sniffImageType } from './image.ts';
 import { createS3Storage } from './storage.ts';
+import { browserPost, startFakeS3, type FakeS3 } from './fake-s3.ts';
 
 /**
- * The S3 path without S3: a fake bucket behind `fetch` that only answers presigned requests. The
- * browser's POST to the bucket is simulated by dropping the raw file where the form's key says;
- * attaching the token then has the API fetch, check, re-encode and store it.
+ * The S3 path against a fake bucket on 127.0.0.1 (fake-s3.ts) that verifies SigV4 on every request
+ * the API makes and checks the presigned POST like S3 does. The browser's upload is a real
+ * multipart POST of the form's fields and the file; attaching the token then has the API fetch,
+ * check, re-encode and store it.
  */
 let t: TestApp;
 let alice: SignedInUser;
 let bob: SignedInUser;
-const bucket = new Map<string, { body: Buffer; type: string }>();
-const calls: string[] = [];
+let s3: FakeS3;
 
-const fakeFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-  const url = new URL(String(input));
-  const method = init?.method ?? 'GET';
-  calls.push(`${method} ${url.pathname}`);
-  if (
-    !url.searchParams.get('X-Amz-Signature') ||
-    url.searchParams.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256'
-  ) {
-    return new Response('unsigned', { status: 403 });
-  }
-  const path = decodeURIComponent(url.pathname);
-  if (method === 'PUT') {
-    const body = Buffer.from(init!.body as Uint8Array);
-    bucket.set(path, { body, type: new Headers(init!.headers).get('content-type') ?? '' });
-    return new Response(null, { status: 200 });
-  }
-  if (method === 'DELETE') {
-    bucket.delete(path);
-    return new Response(null, { status: 204 });
-  }
-  const object = bucket.get(path);
-  if (!object) return new Response('NoSuchKey', { status: 404 });
-  return new Response(new Uint8Array(object.body), {
-    headers: { 'content-type': object.type, 'content-length': String(object.body.length) },
-  });
-}) as typeof fetch;
-
-const loc = { bucket: 'wbn', region: 'us-east-1', endpoint: 'http://minio.test:9000' };
 const creds = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 
 beforeAll(async () => {
+  s3 = await startFakeS3({ bucket: 'wbn', region: 'us-east-1', ...creds });
   t = await createTestApp();
   alice = await createSignedInUser(t);
   bob = await createSignedInUser(t);
@@ -56,12 +30,15 @@ beforeAll(async () => {
     await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: authHeaders(u.token) });
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
 
 const service = () =>
   createFilesService({
     db: t.db,
-    storage: createS3Storage(loc, creds, fakeFetch),
+    storage: createS3Storage({ bucket: 'wbn', region: 'us-east-1', endpoint: s3.endpoint }, creds),
     secret: 'unused-with-s3-'.repeat(3),
     maxBytes: 512000,
   });
@@ -79,17 +56,22 @@ describe('uploads with S3 storage', () => {
       { purpose: 'profilePhoto', contentType: 'image/jpeg', fileSize: raw.length },
       'http://localhost:3000',
     );
-    expect(form.signedPost.url).toBe('http://minio.test:9000/wbn');
+    expect(form.signedPost.url).toBe(`${s3.endpoint}/wbn`);
     expect(form.signedPost.fields).toMatchObject({
       key: `incoming/${form.token}`,
       'Content-Type': 'image/jpeg',
-      'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+      'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
       'x-amz-meta-owner': alice.userID,
     });
-    expect(form.signedPost.fields['x-amz-signature']).toMatch(/^[0-9a-f]{64}$/);
+    expect(form.signedPost.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
 
-    // The browser's POST to the bucket.
-    bucket.set(`/wbn/incoming/${form.token}`, { body: raw, type: 'image/jpeg' });
+    // The browser's POST to the bucket: the bucket holds it to the form's key, type and owner.
+    const posted = await browserPost(form.signedPost, raw);
+    expect(posted.status, await posted.text()).toBe(204);
+    expect(s3.objects.get(`incoming/${form.token}`)).toMatchObject({
+      type: 'image/jpeg',
+      meta: { 'x-amz-meta-owner': alice.userID },
+    });
 
     await expect(
       files.attach({ token: form.token, userID: bob.userID, purposes: ['profilePhoto'] }),
@@ -98,11 +80,12 @@ describe('uploads with S3 storage', () => {
     const image = await files.attach({ token: form.token, userID: alice.userID, purposes: ['profilePhoto'] });
     expect(image).toMatchObject({ width: 400, height: 400 });
     const key = image.url.replace(/^\/files\//, '');
-    const stored = bucket.get(`/wbn/${key}`)!;
+    const stored = s3.objects.get(key)!;
     expect(stored.type).toBe('image/webp');
+    expect(stored.cacheControl).toBe('public, max-age=31536000, immutable');
     expect(sniffImageType(stored.body)).toBe('image/webp');
     expect(stored.body.includes('s3-exif-marker')).toBe(false);
-    expect(bucket.has(`/wbn/incoming/${form.token}`)).toBe(false);
+    expect(s3.objects.has(`incoming/${form.token}`)).toBe(false);
 
     const served = await files.storage.get(key);
     expect(served?.size).toBe(stored.body.length);
@@ -119,10 +102,8 @@ describe('uploads with S3 storage', () => {
       { purpose: 'postImage', contentType: 'image/png', fileSize: 100 },
       'http://localhost:3000',
     );
-    bucket.set(`/wbn/incoming/${text.token}`, {
-      body: Buffer.from('plain text, not a png'),
-      type: 'image/png',
-    });
+    // S3 checks the Content-Type field, not the bytes.
+    expect((await browserPost(text.signedPost, Buffer.from('plain text, not a png'))).status).toBe(204);
     await expect(
       files.attach({ token: text.token, userID: alice.userID, purposes: ['postImage'] }),
     ).rejects.toMatchObject({ status: 415 });
@@ -132,7 +113,10 @@ describe('uploads with S3 storage', () => {
       { purpose: 'postImage', contentType: 'image/png', fileSize: 100 },
       'http://localhost:3000',
     );
-    bucket.set(`/wbn/incoming/${big.token}`, { body: Buffer.alloc(5000, 1), type: 'image/png' });
+    // The bucket refuses it (content-length-range) …
+    expect((await browserPost(big.signedPost, Buffer.alloc(5000, 1))).status).toBe(400);
+    // … and should an object get there some other way, the API refuses it too.
+    s3.objects.set(`incoming/${big.token}`, { body: Buffer.alloc(5000, 1), type: 'image/png', meta: {} });
     await expect(
       files.attach({ token: big.token, userID: alice.userID, purposes: ['postImage'] }),
     ).rejects.toMatchObject({ status: 413 });
@@ -145,8 +129,10 @@ describe('uploads with S3 storage', () => {
     await expect(
       files.attach({ token: missing.token, userID: alice.userID, purposes: ['postImage'] }),
     ).rejects.toMatchObject({ status: 400 });
-    expect(calls.every((c) => c.startsWith('GET ') || c.startsWith('PUT ') || c.startsWith('DELETE '))).toBe(
-      true,
-    );
+    // Every request the API made was signed, accepted, and one of GET, PUT and DELETE.
+    const apiRequests = s3.requests.filter((r) => r.method !== 'POST');
+    expect(apiRequests.length).toBeGreaterThan(0);
+    expect(apiRequests.every((r) => ['GET', 'PUT', 'DELETE'].includes(r.method))).toBe(true);
+    expect(apiRequests.filter((r) => r.status === 403)).toEqual([]);
   });
 });

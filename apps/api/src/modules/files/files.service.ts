@@ -119,7 +119,12 @@ export function createFilesService(deps: FilesServiceDeps) {
       owner: userID,
       exp: policyExp,
     };
-    return { signedPost: storage.signedPost(policy, origin), token: id, expiresAt: policyExp, maxBytes };
+    return {
+      signedPost: await storage.signedPost(policy, origin),
+      token: id,
+      expiresAt: policyExp,
+      maxBytes,
+    };
   }
 
   /** Checks, re-encodes and stores a file, and marks its upload as uploaded. */

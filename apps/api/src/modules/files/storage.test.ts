@@ -51,7 +51,7 @@ describe('local storage', () => {
 
   it('signs forms that post to its own /files/upload', async () => {
     const storage = createLocalStorage(await tempDir(), 's'.repeat(40));
-    const post = storage.signedPost(
+    const post = await storage.signedPost(
       {
         v: 1,
         upload: 'u',

@@ -2,18 +2,18 @@ import { createReadStream } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { SignedPost } from '@wbn/contracts';
 import type { AppConfig } from '../../config.ts';
 import { signPolicy, type UploadPolicy } from './upload-policy.ts';
-import {
-  parseStorageUrl,
-  presignPost,
-  presignUrl,
-  type S3Credentials,
-  type S3Location,
-} from './s3-signer.ts';
 
 /**
  * Where uploaded images live. Embedded: files under DATA_DIR/uploads, forms signed with an HMAC
@@ -23,8 +23,11 @@ import {
  */
 export interface ImageStorage {
   readonly kind: 'local' | 's3';
-  /** The form with which the uploader sends the raw file to `policy.key`. */
-  signedPost(policy: UploadPolicy, origin: string): SignedPost;
+  /**
+   * The form with which the uploader sends the raw file to `policy.key`. Async because the S3 SDK
+   * resolves credentials and the endpoint asynchronously.
+   */
+  signedPost(policy: UploadPolicy, origin: string): Promise<SignedPost>;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The object, or null when there is none. */
   get(key: string): Promise<{ body: Readable; size: number | undefined } | null>;
@@ -86,7 +89,7 @@ export function createLocalStorage(root: string, secret: string): ImageStorage {
   };
   return {
     kind: 'local',
-    signedPost(policy, origin) {
+    async signedPost(policy, origin) {
       const signed = signPolicy(policy, secret);
       return {
         url: `${origin}/files/upload`,
@@ -127,74 +130,128 @@ export function createLocalStorage(root: string, secret: string): ImageStorage {
   };
 }
 
-export function createS3Storage(
-  loc: S3Location,
-  creds: S3Credentials,
-  fetchImpl: typeof fetch = fetch,
-): ImageStorage {
-  const url = (method: 'GET' | 'PUT' | 'DELETE', key: string) =>
-    presignUrl(loc, creds, { method, key, expiresInSeconds: 300 });
-  const check = async (res: Response, what: string) => {
-    if (!res.ok) throw new Error(`S3 ${what} failed with ${res.status}: ${(await res.text()).slice(0, 300)}`);
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface S3Location {
+  bucket: string;
+  region: string;
+  /** e.g. http://127.0.0.1:9000 for MinIO; unset for AWS. */
+  endpoint?: string;
+  /** Path-style URLs (endpoint/bucket/key); the default when an endpoint is given. */
+  forcePathStyle?: boolean;
+}
+
+/** `s3://bucket?region=eu-west-1&endpoint=http://127.0.0.1:9000&forcePathStyle=true`. */
+export function parseStorageUrl(storageUrl: string): S3Location {
+  const u = new URL(storageUrl);
+  if (u.protocol !== 's3:' || !u.hostname) throw new Error('STORAGE_URL must look like s3://bucket?region=…');
+  const endpoint = u.searchParams.get('endpoint') ?? undefined;
+  const pathStyle = u.searchParams.get('forcePathStyle');
+  return {
+    bucket: u.hostname,
+    region: u.searchParams.get('region') ?? 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(pathStyle !== null ? { forcePathStyle: pathStyle === 'true' } : {}),
+  };
+}
+
+/** The SDK's client for a bucket: path-style addressing whenever an endpoint is given (MinIO …). */
+export function createS3Client(loc: S3Location, creds: S3Credentials): S3Client {
+  return new S3Client({
+    region: loc.region,
+    ...(loc.endpoint ? { endpoint: loc.endpoint } : {}),
+    forcePathStyle: loc.forcePathStyle ?? Boolean(loc.endpoint),
+    credentials: creds,
+    // Since 3.729 the SDK adds CRC32 checksums (x-amz-checksum-*) to every PUT and asks for them on
+    // every GET. S3-compatible stores that predate them (older MinIO, R2 until 2025, Ceph …) refuse
+    // or mishandle those headers; only send them where the operation requires them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** The HTTP status of an S3 error answer, when it is one. */
+const statusOf = (err: unknown): number | undefined =>
+  err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+const isMissing = (err: unknown): boolean => {
+  const status = statusOf(err);
+  // Without s3:ListBucket a missing key answers 403 rather than 404.
+  return status === 404 || status === 403;
+};
+
+export function createS3Storage(loc: S3Location, creds: S3Credentials): ImageStorage {
+  const client = createS3Client(loc, creds);
+  const { bucket } = loc;
+  const getObject = async (key: string) => {
+    try {
+      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      return res.Body ? { body: res.Body as Readable, size: res.ContentLength } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   };
   return {
     kind: 's3',
-    signedPost(policy) {
-      return presignPost(loc, creds, {
-        key: policy.key,
-        contentType: policy.contentType,
-        maxBytes: policy.maxBytes,
-        expiresAt: new Date(policy.exp * 1000),
-        meta: { 'x-amz-meta-owner': policy.owner },
+    async signedPost(policy) {
+      /**
+       * A browser-based upload form: S3 refuses the upload unless the key, the Content-Type, the
+       * size range (1 byte to the declared size) and x-amz-meta-owner are exactly what the policy
+       * says, and the policy has not expired. createPresignedPost adds the bucket, key and
+       * X-Amz-* conditions itself, and makes every field in `Fields` an exact-match condition.
+       */
+      const post = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: policy.key,
+        Fields: { 'Content-Type': policy.contentType, 'x-amz-meta-owner': policy.owner },
+        Conditions: [['content-length-range', 1, policy.maxBytes]],
+        // Whole seconds from now: the policy's expiration lands on `exp` itself.
+        Expires: policy.exp - Math.floor(Date.now() / 1000),
       });
+      return { url: post.url.replace(/\/$/, ''), fields: post.fields };
     },
     async put(key, data, contentType) {
-      const res = await fetchImpl(url('PUT', key), {
-        method: 'PUT',
-        body: new Uint8Array(data),
-        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' },
-      });
-      await check(res, `PUT ${key}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
     async get(key) {
       if (!isStorageKey(key)) return null;
-      const res = await fetchImpl(url('GET', key));
-      if (res.status === 404 || res.status === 403) return null;
-      await check(res, `GET ${key}`);
-      if (!res.body) return null;
-      const length = Number(res.headers.get('content-length'));
-      return {
-        body: Readable.fromWeb(res.body as NodeReadableStream),
-        size: Number.isFinite(length) && length > 0 ? length : undefined,
-      };
+      return getObject(key);
     },
     async read(key, maxBytes) {
-      const res = await fetchImpl(url('GET', key));
-      if (res.status === 404 || res.status === 403) return null;
-      await check(res, `GET ${key}`);
-      if (Number(res.headers.get('content-length')) > maxBytes) {
-        await res.body?.cancel();
+      const object = await getObject(key);
+      if (!object) return null;
+      if ((object.size ?? 0) > maxBytes) {
+        object.body.destroy();
         return 'tooLarge';
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      // A reader loop rather than for-await: it types the same under Node's and the DOM's streams.
-      const reader = res.body?.getReader();
-      for (;;) {
-        const next = await reader?.read();
-        if (!next || next.done) break;
-        size += next.value.length;
-        if (size > maxBytes) {
-          await reader?.cancel();
-          return 'tooLarge';
-        }
-        chunks.push(Buffer.from(next.value));
+      // Leaving the loop early (return) destroys the stream.
+      for await (const chunk of object.body as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > maxBytes) return 'tooLarge';
+        chunks.push(chunk);
       }
       return Buffer.concat(chunks);
     },
     async delete(key) {
-      const res = await fetchImpl(url('DELETE', key), { method: 'DELETE' });
-      if (res.status !== 404) await check(res, `DELETE ${key}`);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (err) {
+        if (statusOf(err) !== 404) throw err;
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
 import { jsonOf } from '../../lib/read-cache-json.ts';
 import type { CachedProduct } from '../../lib/read-caches.ts';
-import type { ProductService } from './product.routes.ts';
+import type { ProductService } from './product.service.ts';
 
 const responseSchema = okEnvelope(productSchema);
 

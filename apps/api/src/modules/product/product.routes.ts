@@ -18,8 +18,6 @@ import { createProductService } from './product.service.ts';
 import { registerProductSeo } from './product.seo.ts';
 import { createProductRead } from './product.read.ts';
 
-export type ProductService = ReturnType<typeof createProductService>;
-
 const security = [{ wbnAuth: [] }];
 const tags = ['product'];
 

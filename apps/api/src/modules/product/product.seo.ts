@@ -4,7 +4,7 @@ import { productJsonLd } from '../seo/json-ld.ts';
 import { registerSitemapSource } from '../seo/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../business/business.seo.ts';
-import type { ProductService } from './product.routes.ts';
+import type { ProductService } from './product.service.ts';
 import { productRepository as repo } from './product.repository.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -223,3 +223,5 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     },
   };
 }
+
+export type ProductService = ReturnType<typeof createProductService>;
