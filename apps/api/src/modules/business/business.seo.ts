@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { businessHref, idFromRouteParam, limits, portalOrigin } from '@wbn/contracts';
+import { businessHref, idFromRouteParam, portalOrigin } from '@wbn/contracts';
 import { organizationJsonLd } from '../seo/json-ld.ts';
 import { registerSitemapSource } from '../seo/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
+import { cutText } from '../../lib/text.ts';
 import { businessRepository as repo } from './business.repository.ts';
-import { refLookup } from './reference-lookup.ts';
+import { refLookup } from '../ref-data/reference-lookup.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The first `n` characters of a text, cut at a word when it is longer. */
-export function cutText(s: string, n: number = limits.pageTitleFromDescription): string {
-  const t = s.replace(/\s+/g, ' ').trim();
-  if (t.length <= n) return t;
-  const cut = t.slice(0, n);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > n / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /**
  * What crawlers see of business pages: every business in the sitemap, and the page's title

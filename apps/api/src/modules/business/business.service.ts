@@ -33,7 +33,7 @@ import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { toBusinessProfile, toCertificate, toMyBusinessCard, toUserBusiness } from './business.mapper.ts';
 import { businessRepository as repo, type BusinessChanges } from './business.repository.ts';
-import { refLookup, type RefLookup } from './reference-lookup.ts';
+import { refLookup, type RefLookup } from '../ref-data/reference-lookup.ts';
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export interface Viewer {

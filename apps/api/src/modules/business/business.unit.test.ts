@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productLimitFor, productLimitMessage, subscriptionLabel } from '@wbn/contracts';
 import { businessKey } from './business.service.ts';
-import { cutText } from './business.seo.ts';
+import { cutText } from '../../lib/text.ts';
 
 describe('businessKey', () => {
   it('is an ASCII slug of the name plus 8 random characters', () => {

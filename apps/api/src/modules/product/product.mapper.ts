@@ -1,7 +1,7 @@
 import type { Product } from '@wbn/contracts';
 import type { BusinessRow } from '../business/business.repository.ts';
 import { toBusinessSummary } from '../business/business.mapper.ts';
-import type { RefLookup } from '../business/reference-lookup.ts';
+import type { RefLookup } from '../ref-data/reference-lookup.ts';
 import type { ProductRow } from './product.repository.ts';
 
 const idName = (v: { id: string; name: string } | null, id: string) =>

@@ -3,7 +3,7 @@ import { idFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
 import { productJsonLd } from '../seo/json-ld.ts';
 import { registerSitemapSource } from '../seo/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
-import { cutText } from '../business/business.seo.ts';
+import { cutText } from '../../lib/text.ts';
 import type { ProductService } from './product.service.ts';
 import { productRepository as repo } from './product.repository.ts';
 

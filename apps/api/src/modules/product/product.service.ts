@@ -15,7 +15,7 @@ import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { businessRepository } from '../business/business.repository.ts';
 import type { BusinessService, Viewer } from '../business/business.service.ts';
-import { refLookup, type RefLookup } from '../business/reference-lookup.ts';
+import { refLookup, type RefLookup } from '../ref-data/reference-lookup.ts';
 import { toProduct } from './product.mapper.ts';
 import { productRepository as repo, type ProductChanges, type ProductRow } from './product.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { BusinessSearchResult, Product, PublicProfile } from '@wbn/contracts';
 import { membershipIds, type MembershipId } from '@wbn/contracts';
-import type { RefLookup } from '../business/reference-lookup.ts';
+import type { RefLookup } from '../ref-data/reference-lookup.ts';
 import { productPhotos } from '../product/product.mapper.ts';
 import type {
   BusinessCardRow,

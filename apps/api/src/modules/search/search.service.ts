@@ -13,7 +13,7 @@ import {
 } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
-import { refLookup, type RefLookup } from '../business/reference-lookup.ts';
+import { refLookup, type RefLookup } from '../ref-data/reference-lookup.ts';
 import { toBusinessResult, toProductResult, toUserResult } from './search.mapper.ts';
 import { searchRepository as repo } from './search.repository.ts';
 
