@@ -57,9 +57,9 @@ export default tseslint.config(
     },
   },
   {
-    // No import circles in the servers, the packages, the scripts and the browser tests: arrows
-    // one way. (The web app's feature barrels still form some; it joins once they are gone.)
-    files: ['apps/api/**/*.ts', 'apps/auth/**/*.ts', 'packages/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    // No import circles anywhere: arrows one way. Lazy route imports count too, which is why a web
+    // feature's pages are listed in its routes.ts (for the router) and not in its index.ts.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],

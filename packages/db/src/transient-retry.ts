@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { Database } from './client.ts';
 
 /**
  * Deadlocks and serialization failures are PostgreSQL's way of saying "run it again": the whole
@@ -45,9 +44,11 @@ export function retryPoolStatements(pool: pg.Pool): void {
  * when the transaction ends in a deadlock or a serialization failure. The callback must only
  * write to the database; work with other effects belongs after the transaction, as it is here.
  */
-export function retryTransientConflicts(db: Database): Database {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((...args: Parameters<typeof transaction>) =>
-    withRetries(() => transaction(...args))) as typeof db.transaction;
+export function retryTransientConflicts<D extends { transaction: (...args: never[]) => Promise<unknown> }>(
+  db: D,
+): D {
+  const transaction = db.transaction.bind(db) as (...args: Parameters<D['transaction']>) => Promise<unknown>;
+  db.transaction = ((...args: Parameters<D['transaction']>) =>
+    withRetries(() => transaction(...args))) as D['transaction'];
   return db;
 }

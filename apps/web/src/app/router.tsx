@@ -1,20 +1,23 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
-import { Layout, RouteError, routes as shellRoutes } from '../features/shell/index.ts';
-import { routes as authRoutes, withSessionGuard } from '../features/auth/index.ts';
-import { routes as contentRoutes } from '../features/content/index.ts';
-import { routes as profileRoutes } from '../features/profile/index.ts';
-import { routes as businessRoutes } from '../features/business/index.ts';
-import { routes as productRoutes } from '../features/product/index.ts';
-import { routes as searchRoutes } from '../features/search/index.ts';
-import { routes as industriesRoutes } from '../features/industries/index.ts';
+import { Layout, RouteError } from '../features/shell/index.ts';
+import { routes as shellRoutes } from '../features/shell/routes.ts';
+import { withSessionGuard } from '../features/auth/index.ts';
+import { routes as authRoutes } from '../features/auth/routes.ts';
+import { routes as contentRoutes } from '../features/content/routes.tsx';
+import { routes as profileRoutes } from '../features/profile/routes.ts';
+import { routes as businessRoutes } from '../features/business/routes.ts';
+import { routes as productRoutes } from '../features/product/routes.ts';
+import { routes as searchRoutes } from '../features/search/routes.ts';
+import { routes as industriesRoutes } from '../features/industries/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
 
 /**
- * Every feature exports its own `routes` from its index.ts; they are listed here and nowhere else.
+ * Every feature exports its own `routes` from its routes.ts (its index.ts holds only what other
+ * features may use); they are listed here and nowhere else.
  * Pages are loaded on demand, either as a React.lazy element (the shell's <Suspense> shows the
  * full-page loader while it arrives) or with the route's `lazy` (the shell shows a progress bar
  * while navigating, and the loader below on a first visit). The error route shows a useful

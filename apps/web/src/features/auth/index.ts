@@ -1,11 +1,2 @@
-import type { RouteObject } from 'react-router';
-
+// The session guard the router wraps guarded pages in; the sign-in handoff page is in routes.ts.
 export { withSessionGuard } from './session-guard.ts';
-
-/** /SetID/: the session handoff at the end of a sign-in (its code loads on demand). */
-export const routes: RouteObject[] = [
-  {
-    path: '/SetID',
-    lazy: () => import('./components/SetIdPage.tsx').then((m) => ({ Component: m.SetIdPage })),
-  },
-];

@@ -1,38 +1,7 @@
-import type { RouteObject } from 'react-router';
-import type { ShellHandle } from '../shell/index.ts';
-
 /**
- * Businesses: the own list (/my-business), the create form, the public profile (/business/{id} or
- * its slug form, with ?editMode=1 for owners and admins) and the tabbed management screen
- * (members, products, the edit tabs). Each page's code loads when its route is first opened.
+ * What other features use of businesses. The pages are in routes.ts, which only the router
+ * imports: a feature's index never leads back to pages that import other features.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '/my-business',
-    lazy: () => import('./pages/MyBusinessPage.tsx').then((m) => ({ Component: m.MyBusinessPage })),
-  },
-  {
-    path: '/business/create',
-    lazy: () => import('./pages/CreateBusinessPage.tsx').then((m) => ({ Component: m.CreateBusinessPage })),
-  },
-  {
-    path: '/business/:id',
-    lazy: () => import('./pages/BusinessProfilePage.tsx').then((m) => ({ Component: m.BusinessProfilePage })),
-  },
-  ...[
-    '/business/:id/member',
-    '/business/:id/members',
-    '/business/:id/product',
-    '/business/:id/products',
-    '/business/:id/edit/:tab?',
-  ].map((path): RouteObject => ({
-    path,
-    // The spec's /edit/ form of the management screen comes without the footer.
-    handle: { withoutFooter: path.includes('/edit/') } satisfies ShellHandle,
-    lazy: () => import('./pages/ManageBusinessPage.tsx').then((m) => ({ Component: m.ManageBusinessPage })),
-  })),
-];
-
 // The profile query other features read (the product page's business card) and refresh.
 export { businessKeys } from './api/business-keys.ts';
 export { businessProfileQuery } from './api/get-business-profile.ts';

@@ -1,12 +1,4 @@
-import type { RouteObject } from 'react-router';
-
-/** Products: the public product page. The catalogue management lives in the business management screen. */
-export const routes: RouteObject[] = [
-  {
-    path: '/business-product/:id',
-    lazy: () => import('./pages/ProductPage.tsx').then((m) => ({ Component: m.ProductPage })),
-  },
-];
+// What other features use of products; the pages are in routes.ts, for the router.
 
 // Pieces the business screens and the search results show.
 export { BusinessProductsPanel } from './components/BusinessProductsPanel.tsx';

@@ -1,11 +1,2 @@
-import type { RouteObject } from 'react-router';
-
-/** Search: the results page (/search-result). */
-export const routes: RouteObject[] = [
-  {
-    path: '/search-result',
-    lazy: () => import('./pages/SearchResultPage.tsx').then((m) => ({ Component: m.SearchResultPage })),
-  },
-];
-
+// What other features use of search (the home page's latest businesses); the pages are in routes.ts.
 export { LatestRegisteredBusinesses } from './components/LatestRegisteredBusinesses.tsx';

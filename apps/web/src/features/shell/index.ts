@@ -1,10 +1,3 @@
-import { createElement, lazy } from 'react';
-import type { RouteObject } from 'react-router';
-
+// The frame every page renders in, for the router; ShellHandle is what a route may ask of it.
 export { Layout, type ShellHandle } from './components/Layout.tsx';
 export { RouteError } from './components/RouteError.tsx';
-
-const HomePage = lazy(() => import('./components/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-
-/** The home page and anything else the shell itself serves (each page's code loads on demand). */
-export const routes: RouteObject[] = [{ path: '/', element: createElement(HomePage) }];
