@@ -4,18 +4,8 @@
  * (no Unix socket), fsync on. Started before the servers that use it and stopped after them.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  closeSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-} from 'node:fs';
-import { renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { rmSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -24,6 +14,7 @@ import { postgresBinaries, type PostgresBinaries } from './binaries.ts';
 import { takeOwnerLock } from './owner-lock.ts';
 import { canEnter, commandOf, isRunning, postgresOsUser, waitForExit, type OsUser } from './processes.ts';
 import { checkClusterVersion, serverMajor } from './version.ts';
+import { ids, initialise, readPassword, user } from './initdb.ts';
 
 export interface EmbeddedPostgres {
   /** postgres://wbn:…@127.0.0.1:port/wbn */
@@ -43,7 +34,6 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
 }
 
-const user = 'wbn';
 const database = 'wbn';
 /** Sized for a laptop: the API's pools (cores each), a test run's files and a psql or two. */
 const serverSettings = {
@@ -176,81 +166,6 @@ async function stopOrphan(dir: string, log: (line: string) => void): Promise<voi
   }
   unlinkSync(pidFile);
 }
-
-function passwordFile(requested: string): string {
-  return `${requested}.password`;
-}
-
-function readPassword(requested: string): string {
-  const file = passwordFile(requested);
-  if (!existsSync(file)) {
-    throw new Error(
-      `The embedded database's password file ${file} is missing. Restore it, or move ${requested} away to start with an empty database.`,
-    );
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
-/**
- * initdb into a folder beside the cluster's, renamed into place when complete: a start killed
- * half-way leaves no cluster that looks whole. UTF-8 with the builtin C.UTF-8 locale: the same
- * sorting and case rules on every platform.
- */
-async function initialise(
-  bin: PostgresBinaries,
-  dir: string,
-  requested: string,
-  osUser: OsUser | undefined,
-  temporary: boolean,
-  log: (line: string) => void,
-): Promise<string> {
-  if (!temporary) log(`Creating the embedded database in ${dir}…`);
-  const password = randomBytes(24).toString('base64url');
-  const building = `${dir}.init`;
-  rmSync(building, { recursive: true, force: true });
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true, mode: 0o700 });
-  const pwfile = join(dirname(building), `.initdb-${process.pid}`);
-  writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
-  if (osUser) {
-    chownSync(building, osUser.uid, osUser.gid);
-    chownSync(pwfile, osUser.uid, osUser.gid);
-  }
-  try {
-    const args = [
-      `--pgdata=${building}`,
-      `--username=${user}`,
-      `--pwfile=${pwfile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      ...(temporary ? ['--no-sync'] : []),
-    ];
-    await run(bin.initdb, args, osUser);
-  } finally {
-    rmSync(pwfile, { force: true });
-  }
-  renameSync(building, dir);
-  writeFileSync(passwordFile(requested), `${password}\n`, { mode: 0o600 });
-  return password;
-}
-
-function run(command: string, args: string[], osUser: OsUser | undefined): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { ...ids(osUser), env: { ...process.env, LC_ALL: 'C' } });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolvePromise() : reject(new Error(`${command} failed (${code}): ${output.trim()}`)),
-    );
-  });
-}
-
-const ids = (osUser: OsUser | undefined) => (osUser ? { uid: osUser.uid, gid: osUser.gid } : {});
 
 /**
  * Starts the server in a process group of its own, so a Ctrl-C in the terminal reaches only the
