@@ -90,16 +90,31 @@ export function defaultPoolSize(): number {
 }
 
 /**
- * A pool that fails fast when the database is away: a connection not had within the connect
+ * A pool that fails fast when the database is away: a connection not opened within the connect
  * timeout, a statement cut by the server at the statement timeout, and an answer that never
  * comes (a server that hangs, a network that drops packets) abandoned a second after it.
  */
 export function openPostgres(url: string, options: PoolOptions = {}): DatabaseHandle {
   const statementTimeout = options.statementTimeoutMs ?? defaultStatementTimeoutMs;
+  const connectTimeout = options.connectTimeoutMs ?? defaultConnectTimeoutMs;
+  // pg-pool's connectionTimeoutMillis bounds both opening a connection and waiting in the queue
+  // for a free one. A burst on a healthy database must queue, not fail: the wait for a free
+  // connection may last as long as a busy one can stay busy (a statement and the client's
+  // second), then the attempt to open a new one in its place, which keeps the connect timeout
+  // and answers first when the database is away.
+  class Client extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: connectTimeout,
+      });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
+    Client,
     max: options.poolSize ?? defaultPoolSize(),
-    connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+    connectionTimeoutMillis: statementTimeout > 0 ? 2 * connectTimeout + statementTimeout + 1_000 : 0,
     keepAlive: true,
     ...(statementTimeout > 0
       ? { statement_timeout: statementTimeout, query_timeout: statementTimeout + 1_000 }

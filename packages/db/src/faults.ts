@@ -18,6 +18,8 @@ const unavailableMessages = [
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Query read timeout/i,
+  // node-postgres' own connect timeout, when a server accepts and never answers.
+  /timeout expired/i,
   /is not queryable/i,
   /Cannot use a pool after calling end/i,
 ];
