@@ -1,19 +1,81 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-// The architecture rules that matter most are enforced here rather than only written down:
-// a web feature never reaches into another feature's insides, and shared code never imports features.
-const featureBoundaries = {
-  patterns: [
+// The architecture rules that matter most are enforced here rather than only written down, on the
+// resolved file an import leads to (relative paths included): import-x/no-restricted-paths zones.
+// A zone forbids files under `target` to import anything under each `from`, bar `except`, which
+// is resolved against that `from` (a directory; `except` cannot be a glob there). Zones are
+// static, so the ones that depend on the folder list are generated from it here, when the
+// config loads: a new web feature or API module is covered without editing this file.
+const root = import.meta.dirname;
+const subfolders = (dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+// Web: a feature imports another feature only through its index.ts (what it offers to others);
+// its routes.ts (routes.tsx) is for the router in src/app alone. shared/ depends on neither
+// features nor app, and features never import app (the shell, router and providers), except that
+// a feature's tests may boot the app's i18next (app/i18n.ts: every namespace, the real strings).
+const web = 'apps/web/src';
+const webFeatures = subfolders(`${web}/features`);
+const webTests = [`${web}/**/*.test.{ts,tsx}`, `${web}/**/*.test-data.{ts,tsx}`];
+const webZones = ({ tests }) =>
+  [
+    ...webFeatures.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: webFeatures.filter((other) => other !== feature).map((other) => `${web}/features/${other}`),
+      except: ['./index.ts'],
+      message: 'Import another feature only through its index.ts, never its insides or its routes.',
+    })),
     {
-      group: ['**/features/*/*', '!**/features/*/index', '!**/features/*/index.ts'],
-      message: 'Import another feature through its index.ts, never its insides.',
+      target: `${web}/app`,
+      from: webFeatures.map((feature) => `${web}/features/${feature}`),
+      except: ['./index.ts', './routes.ts', './routes.tsx'],
+      message: 'src/app takes a feature through its index.ts or, for the router, its routes.ts.',
     },
-  ],
-};
+    {
+      target: `${web}/features`,
+      from: `${web}/app`,
+      ...(tests ? { except: ['./i18n.ts'] } : {}),
+      message: 'Features must not import src/app (providers, router, shell); shared/ is for what both use.',
+    },
+    {
+      target: `${web}/shared`,
+      from: [`${web}/features`, `${web}/app`],
+      message: 'shared/ must not depend on features or app.',
+    },
+  ].filter((zone) => zone.from.length > 0);
+
+// API: a module takes from another module only its service file, <module>.service.ts (its types
+// and functions); never its repository, routes, mapper or anything else. One zone per pair of
+// modules, since `except` is resolved against its `from` and each module's service has its own name.
+// lib/ and the packages sit below the modules and plugins and never import them.
+const api = 'apps/api/src';
+const apiModules = subfolders(`${api}/modules`);
+const apiZones = [
+  ...apiModules.flatMap((module) =>
+    apiModules
+      .filter((other) => other !== module)
+      .map((other) => ({
+        target: `${api}/modules/${module}`,
+        from: `${api}/modules/${other}`,
+        except: [`./${other}.service.ts`],
+        message: `A module imports another module only through its service (${other}.service.ts).`,
+      })),
+  ),
+  {
+    target: [`${api}/lib`, 'packages'],
+    from: [`${api}/modules`, `${api}/plugins`],
+    message: 'lib/ and packages/ sit below the API modules and plugins and must not import them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'packages/db/migrations/**'] },
@@ -37,26 +99,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureBoundaries] },
-  },
-  {
-    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'shared/ must not depend on features or app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // No import circles anywhere: arrows one way. Lazy route imports count too, which is why a web
     // feature's pages are listed in its routes.ts (for the router) and not in its index.ts.
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
@@ -66,6 +108,26 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Web boundaries (see webZones above).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones({ tests: false }) }],
+    },
+  },
+  {
+    files: webTests,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones({ tests: true }) }],
+    },
+  },
+  {
+    // API boundaries (see apiZones above): kept in a block of their own for review.
+    files: ['apps/api/src/**/*.ts', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.ts'],

@@ -1,32 +1,120 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 
-// The architecture rules in eslint.config.js must bite: two files that import each other inside
-// the API fail lint with import-x/no-cycle. The pair is written into the API's tree for the run
-// (the rule's globs are the real ones) and removed after.
-const dir = join('apps/api/src/lib', `lint-fixture-${process.pid}`);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The architecture rules in eslint.config.js must bite. The files of each case are written into the
+// real trees for the run (the rules' globs and zones are the real ones) and removed after; their
+// names carry the process id, so two runs never meet.
+// All of them are written before the first lint: the config lists the web features and the API
+// modules when it loads (once per process, as ESLint caches it), so the fixture feature and module
+// folders must already be there.
+const id = process.pid;
+const cycle = join('apps/api/src/lib', `lint-fixture-${id}`);
+const features = 'apps/web/src/features';
+const [featureA, featureB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side}`) as [string, string];
+const modules = 'apps/api/src/modules';
+const [moduleA, moduleB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side}`) as [string, string];
+const folders = [
+  cycle,
+  join(features, featureA),
+  join(features, featureB),
+  join(modules, moduleA),
+  join(modules, moduleB),
+];
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+async function lint(path: string): Promise<ESLint.LintResult['messages']> {
+  const [result] = await new ESLint().lintFiles([path]);
+  return result?.messages ?? [];
+}
+
+const ruleIds = (messages: ESLint.LintResult['messages']) => messages.map((m) => m.ruleId);
+
+beforeAll(() => {
+  write(join(cycle, 'left.ts'), "import { right } from './right.ts';\nexport const left = () => right;\n");
+  write(join(cycle, 'right.ts'), "import { left } from './left.ts';\nexport const right = () => left;\n");
+
+  // Web: feature B offers `inside` through its index.ts; feature A reaches it both ways, by
+  // relative paths (the kind the old package-path pattern never saw).
+  write(join(features, featureB, 'lib/inside.ts'), 'export const inside = 1;\n');
+  write(join(features, featureB, 'index.ts'), "export { inside } from './lib/inside.ts';\n");
+  write(join(features, featureB, 'routes.ts'), 'export const routes = [];\n');
+  const uses = (from: string, name = 'inside') =>
+    `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
+  write(join(features, featureA, 'pages/via-inside.ts'), uses(`../../${featureB}/lib/inside.ts`));
+  write(join(features, featureA, 'pages/via-index.ts'), uses(`../../${featureB}/index.ts`));
+  write(join(features, featureA, 'pages/via-routes.ts'), uses(`../../${featureB}/routes.ts`, 'routes'));
+  const bootsI18n = "import i18n from '../../../app/i18n.ts';\nexport const used = i18n;\n";
+  write(join(features, featureA, 'pages/via-app.ts'), bootsI18n);
+  write(join(features, featureA, 'pages/via-app.test.ts'), bootsI18n);
+
+  // API: module B has a repository and a service; module A takes each.
+  write(join(modules, moduleB, `${moduleB}.repository.ts`), 'export const findB = () => 1;\n');
+  write(
+    join(modules, moduleB, `${moduleB}.service.ts`),
+    'export type B = { id: string };\nexport const getB = () => 1;\n',
+  );
+  write(
+    join(modules, moduleA, 'via-repository.ts'),
+    `import { findB } from '../${moduleB}/${moduleB}.repository.ts';\nexport const a = findB;\n`,
+  );
+  write(
+    join(modules, moduleA, 'via-service.ts'),
+    `import { getB, type B } from '../${moduleB}/${moduleB}.service.ts';\nexport const a = (b: B) => [b.id, getB()];\n`,
+  );
+});
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('the lint rules', () => {
   it('refuse an import circle in the API', async () => {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, 'left.ts'),
-      "import { right } from './right.ts';\nexport const left = () => right;\n",
-    );
-    writeFileSync(
-      join(dir, 'right.ts'),
-      "import { left } from './left.ts';\nexport const right = () => left;\n",
-    );
-    const [result] = await new ESLint().lintFiles([join(dir, 'left.ts')]);
-    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    expect(ruleIds(await lint(join(cycle, 'left.ts')))).toContain('import-x/no-cycle');
   });
 
   it('accept the same two files when the arrow goes one way', async () => {
-    writeFileSync(join(dir, 'right.ts'), 'export const right = () => 1;\n');
-    const [result] = await new ESLint().lintFiles([join(dir, 'left.ts')]);
-    expect(result?.messages).toEqual([]);
+    writeFileSync(join(cycle, 'right.ts'), 'export const right = () => 1;\n');
+    expect(await lint(join(cycle, 'left.ts'))).toEqual([]);
+  });
+
+  it("refuse a web feature reaching into another feature's insides by a relative path", async () => {
+    expect(ruleIds(await lint(join(features, featureA, 'pages/via-inside.ts')))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it("accept the same import through the other feature's index.ts", async () => {
+    expect(await lint(join(features, featureA, 'pages/via-index.ts'))).toEqual([]);
+  });
+
+  it("refuse a web feature importing another feature's routes.ts (the router's alone)", async () => {
+    expect(ruleIds(await lint(join(features, featureA, 'pages/via-routes.ts')))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuse a web feature importing src/app', async () => {
+    expect(ruleIds(await lint(join(features, featureA, 'pages/via-app.ts')))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it("accept a feature's test booting the app's i18next (app/i18n.ts), the one way in for tests", async () => {
+    expect(await lint(join(features, featureA, 'pages/via-app.test.ts'))).toEqual([]);
+  });
+
+  it("refuse an API module importing another module's repository", async () => {
+    expect(ruleIds(await lint(join(modules, moduleA, 'via-repository.ts')))).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it("accept an API module importing another module's service (its types and functions)", async () => {
+    expect(await lint(join(modules, moduleA, 'via-service.ts'))).toEqual([]);
   });
 });

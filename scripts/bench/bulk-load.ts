@@ -4,36 +4,38 @@
  * `INSERT … SELECT FROM unnest($1::uuid[], $2::text[], …)` statements (one bind parameter per
  * column, thousands of rows each; pg-copy-streams is not installed). The search triggers fill the search columns as for any write. Secondary indexes are
  * dropped first and rebuilt once at the end, then VACUUM ANALYZE.
+ *
+ * The pieces: bulk-columns.ts (each table's columns), bulk-rows.ts (a generated item as a value
+ * list), bulk-insert.ts (the INSERT), limiter.ts (statements in parallel on the connections).
  */
 import {
+  authAccountRow,
   benchmarkDistribution,
   benchmarkSizes,
   businessCategoryRows,
-  businessRow,
   certificateRows,
   generateBusinessStream,
   generateUserStream,
   ownerMemberRow,
-  productRow,
   productsForBusiness,
-  userRow,
-  authAccountRow,
   type DemoBusiness,
   type DemoOwner,
-  type DemoProduct,
-  type DemoUser,
 } from '../../packages/db/src/demo/index.ts';
+import {
+  authColumns,
+  businessColumns,
+  categoryColumns,
+  certificateColumns,
+  memberColumns,
+  productColumns,
+  userColumns,
+} from './bulk-columns.ts';
+import { insertMany } from './bulk-insert.ts';
+import { businessValues, productValues, userValues } from './bulk-rows.ts';
+import { limiter } from './limiter.ts';
+import type { SqlRunner } from './sql-runner.ts';
 
-/** What the loader needs of a connection: pg's Pool has it. */
-export interface SqlRunner {
-  /** With a name, a driver that can prepares the statement once per connection. */
-  query(text: string, params?: unknown[], name?: string): Promise<{ rows: Record<string, unknown>[] }>;
-  /**
-   * EXPLAIN ANALYZE of every statement a statement runs inside functions (auto_explain), where the
-   * database offers it; a search's work happens inside search_run().
-   */
-  explainNested?(text: string, params: unknown[]): Promise<string>;
-}
+export type { SqlRunner } from './sql-runner.ts';
 
 export interface LoadCounts {
   users: number;
@@ -42,9 +44,6 @@ export interface LoadCounts {
   categories: number;
   certificates: number;
 }
-
-type ColumnType = 'uuid' | 'text' | 'int' | 'bool' | 'date' | 'timestamptz' | 'jsonb' | 'text[]';
-type Column = [name: string, type: ColumnType];
 
 /** Tables whose secondary indexes are rebuilt after the load. */
 const loadedTables = [
@@ -58,258 +57,11 @@ const loadedTables = [
   'search_terms',
 ];
 
-/** A PostgreSQL array literal for one text[] value (sent inside a text[] parameter). */
-function arrayLiteral(items: readonly string[]): string {
-  return `{${items.map((s) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
-
-/** One INSERT for many rows: each column travels as one array parameter. */
-async function insertMany(
-  sql: SqlRunner,
-  table: string,
-  columns: Column[],
-  rows: unknown[][],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const params = columns.map((_, i) =>
-    rows.map((r) => {
-      const v = r[i];
-      if (v === null || v === undefined) return null;
-      if (columns[i]![1] === 'jsonb') return JSON.stringify(v);
-      if (columns[i]![1] === 'text[]') return arrayLiteral(v as string[]);
-      if (v instanceof Date) return v.toISOString();
-      return v;
-    }),
-  );
-  const wire = (t: ColumnType) => (t === 'jsonb' || t === 'text[]' ? 'text' : t);
-  const unnest = columns.map(([, type], i) => `$${i + 1}::${wire(type)}[]`).join(', ');
-  const names = columns.map(([name]) => name);
-  const select = columns.map(([name, type]) => (wire(type) === type ? name : `${name}::${type}`)).join(', ');
-  await sql.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${select} FROM unnest(${unnest}) AS x(${names.join(', ')})`,
-    params,
-  );
-}
-
-const authColumns: Column[] = [
-  ['id', 'uuid'],
-  ['email', 'text'],
-  ['password_hash', 'text'],
-  ['first_name', 'text'],
-  ['last_name', 'text'],
-  ['created_at', 'timestamptz'],
-  ['password_changed_at', 'timestamptz'],
-];
-const userColumns: Column[] = [
-  ['user_id', 'uuid'],
-  ['email', 'text'],
-  ['first_name', 'text'],
-  ['last_name', 'text'],
-  ['mobile_phone_country_code', 'text'],
-  ['mobile_phone_number', 'text'],
-  ['city', 'text'],
-  ['country_code', 'text'],
-  ['state_id', 'text'],
-  ['gender_code', 'text'],
-  ['preferred_language_code', 'text'],
-  ['job_position_id', 'text'],
-  ['business_type_code', 'text'],
-  ['industry_id', 'text'],
-  ['company_name', 'text'],
-  ['profession', 'text'],
-  ['birth_date', 'date'],
-  ['brief_presentation', 'text'],
-  ['show_birth_date', 'bool'],
-  ['show_profession', 'bool'],
-  ['profile_photo_url', 'text'],
-  ['profile_photo_key', 'text'],
-  ['cover_photo_url', 'text'],
-  ['cover_photo_key', 'text'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-];
-const businessColumns: Column[] = [
-  ['business_id', 'uuid'],
-  ['owner_id', 'uuid'],
-  ['key', 'text'],
-  ['company_name', 'text'],
-  ['short_description', 'text'],
-  ['general_description', 'text'],
-  ['business_type_code', 'text'],
-  ['industry_id', 'text'],
-  ['country_code', 'text'],
-  ['state_id', 'text'],
-  ['subscription', 'text'],
-  ['verified', 'bool'],
-  ['year_established', 'int'],
-  ['logo_url', 'text'],
-  ['cover_url', 'text'],
-  ['figures', 'jsonb'],
-  ['contact_info', 'jsonb'],
-  ['factory', 'jsonb'],
-  ['trade_capabilities', 'jsonb'],
-  ['business_terms', 'jsonb'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-];
-const categoryColumns: Column[] = [
-  ['business_id', 'uuid'],
-  ['category_id', 'text'],
-  ['sort_order', 'int'],
-];
-const memberColumns: Column[] = [
-  ['business_id', 'uuid'],
-  ['user_id', 'uuid'],
-  ['role', 'text'],
-  ['created_at', 'timestamptz'],
-];
-const certificateColumns: Column[] = [
-  ['certificate_id', 'uuid'],
-  ['business_id', 'uuid'],
-  ['name', 'text'],
-  ['issue_date', 'date'],
-  ['expire_date', 'date'],
-  ['created_at', 'timestamptz'],
-];
-const productColumns: Column[] = [
-  ['product_id', 'uuid'],
-  ['business_id', 'uuid'],
-  ['name', 'text'],
-  ['keywords', 'text[]'],
-  ['description', 'text'],
-  ['industry_id', 'text'],
-  ['category_id', 'text'],
-  ['sub_category_id', 'text'],
-  ['specs', 'jsonb'],
-  ['lead_time', 'int'],
-  ['stock', 'bool'],
-  ['main_image_url', 'text'],
-  ['images', 'jsonb'],
-  ['created_at', 'timestamptz'],
-  ['updated_at', 'timestamptz'],
-];
-
-/** A few shared picture URLs per industry: the benchmark measures rows, not image files. */
-const poolUrl = (dir: string, industryKey: string, n: number) =>
-  `/files/images/${dir}/bench-pool-${industryKey}-${n}.webp`;
-
-function userValues(u: DemoUser) {
-  const key = u.industryId.slice(-4);
-  const photo = u.hasProfilePhoto ? { url: poolUrl('profile-photo', key, u.index % 4), key: '' } : null;
-  if (photo) photo.key = photo.url.slice('/files/'.length);
-  const r = userRow(u, { profilePhoto: photo, coverPhoto: null });
-  return [
-    r.userId,
-    r.email,
-    r.firstName,
-    r.lastName,
-    r.mobilePhoneCountryCode,
-    r.mobilePhoneNumber,
-    r.city,
-    r.countryCode,
-    r.stateId,
-    r.genderCode,
-    r.preferredLanguageCode,
-    r.jobPositionId,
-    r.businessTypeCode,
-    r.industryId,
-    r.companyName,
-    r.profession,
-    r.birthDate,
-    r.briefPresentation,
-    r.showBirthDate,
-    r.showProfession,
-    r.profilePhotoUrl,
-    r.profilePhotoKey,
-    r.coverPhotoUrl,
-    r.coverPhotoKey,
-    r.createdAt,
-    r.updatedAt,
-  ];
-}
-
-function businessValues(b: DemoBusiness) {
-  const key = b.general.industryKey;
-  const r = businessRow(b, {
-    logoUrl: poolUrl('logo', key, b.index % 8),
-    coverUrl: poolUrl('cover-photo', key, b.index % 4),
-  });
-  return [
-    r.businessId,
-    r.ownerId,
-    r.key,
-    r.companyName,
-    r.shortDescription,
-    r.generalDescription,
-    r.businessTypeCode,
-    r.industryId,
-    r.countryCode,
-    r.stateId,
-    r.subscription,
-    r.verified,
-    r.yearEstablished,
-    r.logoUrl,
-    r.coverUrl,
-    r.figures,
-    r.contactInfo,
-    r.factory,
-    r.tradeCapabilities,
-    r.businessTerms,
-    r.createdAt,
-    r.updatedAt,
-  ];
-}
-
-function productValues(p: DemoProduct) {
-  const key = p.industryId.slice(-4);
-  const extra = Array.from({ length: p.imageCount - 1 }, (_, i) => poolUrl('product-image', key, 8 + i));
-  const r = productRow(p, { mainImageUrl: poolUrl('product-image', key, p.index % 8), imageUrls: extra });
-  return [
-    r.productId,
-    r.businessId,
-    r.name,
-    r.keywords,
-    r.description,
-    r.industryId,
-    r.categoryId,
-    r.subCategoryId,
-    r.specs,
-    r.leadTime,
-    r.stock,
-    r.mainImageUrl,
-    r.images,
-    r.createdAt,
-    r.updatedAt,
-  ];
-}
-
 export function benchSizes(factor: number) {
   return {
     users: Math.max(50, Math.round(benchmarkSizes.users * factor)),
     businesses: Math.max(50, Math.round(benchmarkSizes.businesses * factor)),
     products: Math.max(100, Math.round(benchmarkSizes.products * factor)),
-  };
-}
-
-/** Runs `jobs` with at most `parallel` at once, in order of submission. */
-function limiter(parallel: number) {
-  const running = new Set<Promise<void>>();
-  let failure: unknown = null;
-  return {
-    async submit(job: () => Promise<void>) {
-      if (failure) throw failure;
-      while (running.size >= parallel) await Promise.race(running);
-      const p = job()
-        .catch((err: unknown) => {
-          failure = err;
-        })
-        .finally(() => running.delete(p));
-      running.add(p);
-    },
-    async drain() {
-      await Promise.all(running);
-      if (failure) throw failure;
-    },
   };
 }
 

@@ -3,7 +3,7 @@
  * service (register → one-time code → get-session, as the web app's /SetID page does), then the
  * API with the access token in `wbn-auth`.
  */
-import { validCreateBody } from '../../apps/api/src/modules/business/business.fixtures.ts';
+import { validCreateBody } from '../../apps/api/test/business-fixtures.ts';
 
 export interface Service {
   baseUrl: string;

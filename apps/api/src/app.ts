@@ -11,6 +11,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerReadCaches } from './lib/read-caches.ts';
+import { createServices } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -18,7 +19,7 @@ import { refDataRoutes } from './modules/ref-data/ref-data.routes.ts';
 import { catsysRoutes } from './modules/catsys/catsys.routes.ts';
 import { needhelpRoutes } from './modules/needhelp/needhelp.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { createSitemapRegistry } from './modules/seo/sitemap-registry.ts';
+import { createSitemapRegistry } from './web/sitemap-registry.ts';
 import { filesApiRoutes } from './modules/files/files.routes.ts';
 import { filesPublicRoutes } from './modules/files/files.public-routes.ts';
 import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
@@ -68,7 +69,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  registerReadCaches(app, config);
+  const readCaches = registerReadCaches(app, db, config);
 
   // The SPA's document gets its own Content-Security-Policy (web.routes.ts); API answers are JSON.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -87,21 +88,23 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { key: authKey });
+  const services = await createServices({ db, config, log: app.log });
+  const { files, users, business, products, refData } = services;
+  await app.register(authPlugin, { key: authKey, onUser: users.ensureUser });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(userRoutes);
-      await api.register(profilePhotoRoutes);
-      await api.register(filesApiRoutes);
-      await api.register(refDataRoutes);
-      await api.register(catsysRoutes);
-      await api.register(needhelpRoutes);
-      await api.register(businessRoutes);
-      await api.register(productRoutes);
-      await api.register(socialRoutes);
-      await api.register(searchRoutes);
+      await api.register(userRoutes, { users });
+      await api.register(profilePhotoRoutes, { files, users });
+      await api.register(filesApiRoutes, { files });
+      await api.register(refDataRoutes, { refData });
+      await api.register(catsysRoutes, { catsys: services.catsys });
+      await api.register(needhelpRoutes, { needhelp: services.needhelp });
+      await api.register(businessRoutes, { business, refData, profiles: readCaches.profiles });
+      await api.register(productRoutes, { products, cache: readCaches.products });
+      await api.register(socialRoutes, { social: services.social });
+      await api.register(searchRoutes, { search: services.search });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,
@@ -114,7 +117,7 @@ export async function buildApp({
   );
   await app.register(seoRoutes);
   // /files/upload and /files/* must come before the web app's catch-all.
-  await app.register(filesPublicRoutes);
+  await app.register(filesPublicRoutes, { files });
   await app.register(webRoutes);
   return app;
 }

@@ -47,11 +47,6 @@ const schema = z.object({
   // The in-memory read cache of public profiles and products (see docs/architecture.md).
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
-  // Unset: one instance; else read-cache invalidations travel between instances over Redis pub/sub.
-  REDIS_URL: z
-    .string()
-    .regex(/^$|^rediss?:\/\/\S+$/, 'Expected redis://host:port or rediss://…')
-    .optional(),
 });
 
 export interface AppConfig {
@@ -85,7 +80,6 @@ export interface AppConfig {
   /** How long a cached read may live: bounds staleness after changes made outside the API. */
   readCacheTtlSeconds: number;
   /** Unset: a single instance, invalidation stays in this process. */
-  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -124,7 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     readCacheEntries: c.READ_CACHE_ENTRIES,
     readCacheTtlSeconds: c.READ_CACHE_TTL_SECONDS,
-    redisUrl: c.REDIS_URL || undefined,
   };
 }
 

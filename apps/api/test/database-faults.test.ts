@@ -6,7 +6,7 @@ import { buildAuthApp, generateSigningKeys, loadAuthConfig } from '@wbn/auth';
 import { databaseUnavailableMessage } from '@wbn/contracts';
 import { openPostgres, runMigrations, seedReference, sql, startTemporaryPostgres } from '@wbn/db';
 import type { DatabaseHandle, EmbeddedPostgres } from '@wbn/db';
-import { validCreateBody } from '../src/modules/business/business.fixtures.ts';
+import { validCreateBody } from './business-fixtures.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createSignedInUser, type SignedInUser } from './auth-helpers.ts';

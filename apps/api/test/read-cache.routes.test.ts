@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessProfileResponse, Product } from '@wbn/contracts';
-import { eq, tables } from '@wbn/db';
+import { eq, sql, tables, type Queryable } from '@wbn/db';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
-import { generalBody, injector, productBody } from './read-cache-helpers.ts';
-import { addMember, createBusiness, uploadImage } from '../src/modules/business/business.fixtures.ts';
+import { eventually, generalBody, injector, productBody } from './read-cache-helpers.ts';
+import { addMember, createBusiness, uploadImage } from './business-fixtures.ts';
 
 /**
  * Every write that changes what GET /api/business/profile/{id} or GET /api/product/{id} shows is
@@ -47,16 +47,24 @@ const product = async (id = productID) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Product;
 };
-const setVerified = (verified: boolean) =>
-  t.db.update(tables.businesses).set({ verified }).where(eq(tables.businesses.businessId, businessID));
+const setVerified = (verified: boolean, db: Queryable = t.db) =>
+  db.update(tables.businesses).set({ verified }).where(eq(tables.businesses.businessId, businessID));
+
+/** Sets `verified` with no trigger firing (replica mode): a change the read caches cannot hear of. */
+const setVerifiedUnheard = (verified: boolean) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await setVerified(verified, tx);
+  });
 
 describe('the read cache', () => {
-  it('serves repeated reads from memory: a change made by SQL shows only after an invalidation', async () => {
+  it('serves repeated reads from memory, and drops them for any committed change, SQL included', async () => {
     await setVerified(false);
     await inject(owner, 'PUT', `/api/business/profile/${businessID}/general`, generalBody('Cached Co'));
     expect((await profile()).data.verified).toBe(false);
     expect((await product()).businessProfile.verified).toBe(false);
-    await setVerified(true);
+    // Behind the triggers' back (replica mode fires no triggers): the cache keeps answering.
+    await setVerifiedUnheard(true);
     expect((await profile()).data.verified).toBe(false);
     expect((await product()).businessProfile.verified).toBe(false);
 
@@ -74,6 +82,14 @@ describe('the read cache', () => {
       verified: true,
       general: { companyName: 'Renamed Co' },
     });
+
+    // A change made in SQL, not through the API, is heard as well.
+    await setVerified(false);
+    const heard = await eventually(profile, (p) => p.data.verified === false);
+    expect(heard.data.verified).toBe(false);
+    expect((await eventually(product, (p) => !p.businessProfile.verified)).businessProfile.verified).toBe(
+      false,
+    );
   });
 
   it('answers a hit exactly as the write path answers', async () => {
@@ -202,7 +218,7 @@ describe('the read cache', () => {
 });
 
 describe('configuration', () => {
-  it('READ_CACHE_TTL_SECONDS bounds how long a change made outside the API stays unseen', async () => {
+  it('READ_CACHE_TTL_SECONDS bounds how long a change no trigger reported stays unseen', async () => {
     const short = await createTestApp({ READ_CACHE_TTL_SECONDS: '1' });
     try {
       const user = await createSignedInUser(short);
@@ -210,10 +226,13 @@ describe('configuration', () => {
       const read = async () =>
         (await short.app.inject({ method: 'GET', url: `/api/business/profile/${biz}` })).json().data.data;
       expect((await read()).verified).toBe(false);
-      await short.db
-        .update(tables.businesses)
-        .set({ verified: true })
-        .where(eq(tables.businesses.businessId, biz));
+      await short.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx
+          .update(tables.businesses)
+          .set({ verified: true })
+          .where(eq(tables.businesses.businessId, biz));
+      });
       expect((await read()).verified).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await read()).verified).toBe(true);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { tables, type Database } from '@wbn/db';
+import { tables, type Queryable } from '@wbn/db';
 
 const t = tables;
 
@@ -8,26 +8,26 @@ export type SessionRow = typeof t.authSessions.$inferSelect;
 
 /** Queries only: the rules live in auth.service.ts. Every secret arrives here already hashed. */
 export const authRepository = {
-  async accountByEmail(db: Database, email: string): Promise<AccountRow | undefined> {
+  async accountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
     const [row] = await db.select().from(t.authAccounts).where(eq(t.authAccounts.email, email));
     return row;
   },
 
-  async accountById(db: Database, id: string): Promise<AccountRow | undefined> {
+  async accountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
     const [row] = await db.select().from(t.authAccounts).where(eq(t.authAccounts.id, id));
     return row;
   },
 
   /** Inserts an account; undefined when the e-mail is already taken (a race with another sign-up). */
   async insertAccount(
-    db: Database,
+    db: Queryable,
     values: { email: string; passwordHash: string; firstName: string; lastName: string },
   ): Promise<AccountRow | undefined> {
     const [row] = await db.insert(t.authAccounts).values(values).onConflictDoNothing().returning();
     return row;
   },
 
-  async updatePassword(db: Database, accountId: string, passwordHash: string, now: Date): Promise<void> {
+  async updatePassword(db: Queryable, accountId: string, passwordHash: string, now: Date): Promise<void> {
     await db
       .update(t.authAccounts)
       .set({ passwordHash, passwordChangedAt: now })
@@ -35,7 +35,7 @@ export const authRepository = {
   },
 
   async insertSession(
-    db: Database,
+    db: Queryable,
     values: { accountId: string; expiresAt: Date; userAgent: string | null },
   ): Promise<SessionRow> {
     const [row] = await db.insert(t.authSessions).values(values).returning();
@@ -43,7 +43,7 @@ export const authRepository = {
   },
 
   async sessionWithAccount(
-    db: Database,
+    db: Queryable,
     sessionId: string,
   ): Promise<{ session: SessionRow; account: AccountRow } | undefined> {
     const [row] = await db
@@ -54,18 +54,18 @@ export const authRepository = {
     return row;
   },
 
-  async extendSession(db: Database, sessionId: string, expiresAt: Date): Promise<void> {
+  async extendSession(db: Queryable, sessionId: string, expiresAt: Date): Promise<void> {
     await db.update(t.authSessions).set({ expiresAt }).where(eq(t.authSessions.id, sessionId));
   },
 
-  async revokeSession(db: Database, sessionId: string, reason: string, now: Date): Promise<void> {
+  async revokeSession(db: Queryable, sessionId: string, reason: string, now: Date): Promise<void> {
     await db
       .update(t.authSessions)
       .set({ revokedAt: now, revokedReason: reason })
       .where(and(eq(t.authSessions.id, sessionId), isNull(t.authSessions.revokedAt)));
   },
 
-  async revokeAccountSessions(db: Database, accountId: string, reason: string, now: Date): Promise<void> {
+  async revokeAccountSessions(db: Queryable, accountId: string, reason: string, now: Date): Promise<void> {
     await db
       .update(t.authSessions)
       .set({ revokedAt: now, revokedReason: reason })
@@ -73,14 +73,14 @@ export const authRepository = {
   },
 
   async insertHandoffCode(
-    db: Database,
+    db: Queryable,
     values: { codeHash: string; sessionId: string; expiresAt: Date },
   ): Promise<void> {
     await db.insert(t.authHandoffCodes).values(values);
   },
 
   /** Marks an unused, unexpired code used and returns its session: exactly once, even in a race. */
-  async consumeHandoffCode(db: Database, codeHash: string, now: Date): Promise<string | undefined> {
+  async consumeHandoffCode(db: Queryable, codeHash: string, now: Date): Promise<string | undefined> {
     const [row] = await db
       .update(t.authHandoffCodes)
       .set({ usedAt: now })
@@ -96,14 +96,14 @@ export const authRepository = {
   },
 
   async insertRefreshToken(
-    db: Database,
+    db: Queryable,
     values: { tokenHash: string; sessionId: string; expiresAt: Date },
   ): Promise<void> {
     await db.insert(t.authRefreshTokens).values(values);
   },
 
   /** Spends an unused, unexpired refresh token: exactly one caller wins. */
-  async spendRefreshToken(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+  async spendRefreshToken(db: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
     const [row] = await db
       .update(t.authRefreshTokens)
       .set({ usedAt: now })
@@ -118,7 +118,7 @@ export const authRepository = {
     return row?.sessionId;
   },
 
-  async refreshToken(db: Database, tokenHash: string) {
+  async refreshToken(db: Queryable, tokenHash: string) {
     const [row] = await db
       .select()
       .from(t.authRefreshTokens)
@@ -127,13 +127,13 @@ export const authRepository = {
   },
 
   async insertPasswordReset(
-    db: Database,
+    db: Queryable,
     values: { tokenHash: string; accountId: string; expiresAt: Date },
   ): Promise<void> {
     await db.insert(t.authPasswordResets).values(values);
   },
 
-  async validPasswordReset(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+  async validPasswordReset(db: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
     const [row] = await db
       .select({ accountId: t.authPasswordResets.accountId })
       .from(t.authPasswordResets)
@@ -147,7 +147,7 @@ export const authRepository = {
     return row?.accountId;
   },
 
-  async consumePasswordReset(db: Database, tokenHash: string, now: Date): Promise<string | undefined> {
+  async consumePasswordReset(db: Queryable, tokenHash: string, now: Date): Promise<string | undefined> {
     const [row] = await db
       .update(t.authPasswordResets)
       .set({ usedAt: now })
@@ -163,7 +163,7 @@ export const authRepository = {
   },
 
   /** Every other open reset link of the account stops working once one has been used. */
-  async expirePasswordResets(db: Database, accountId: string, now: Date): Promise<void> {
+  async expirePasswordResets(db: Queryable, accountId: string, now: Date): Promise<void> {
     await db
       .update(t.authPasswordResets)
       .set({ usedAt: now })
@@ -174,7 +174,7 @@ export const authRepository = {
    * Adds one to a fixed-window counter and returns the new count; a window older than
    * `windowMs` starts again at 1. One statement, so concurrent hits are all counted.
    */
-  async hitCounter(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  async hitCounter(db: Queryable, key: string, windowMs: number, now: Date): Promise<number> {
     const nowIso = now.toISOString();
     const cutoff = new Date(now.getTime() - windowMs).toISOString();
     const stale = sql`${t.authRateLimits.windowStart} <= ${cutoff}::timestamptz`;
@@ -193,13 +193,13 @@ export const authRepository = {
   },
 
   /** The count in the current window (0 when the window has passed). */
-  async counter(db: Database, key: string, windowMs: number, now: Date): Promise<number> {
+  async counter(db: Queryable, key: string, windowMs: number, now: Date): Promise<number> {
     const [row] = await db.select().from(t.authRateLimits).where(eq(t.authRateLimits.key, key));
     if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
     return row.count;
   },
 
-  async resetCounter(db: Database, key: string): Promise<void> {
+  async resetCounter(db: Queryable, key: string): Promise<void> {
     await db.delete(t.authRateLimits).where(eq(t.authRateLimits.key, key));
   },
 
@@ -208,7 +208,7 @@ export const authRepository = {
    * past theirs (a spent one is kept until then, to recognise its reuse), sessions that ended a
    * month ago, and counters whose window closed a day ago.
    */
-  async purgeExpired(db: Database, now: Date): Promise<void> {
+  async purgeExpired(db: Queryable, now: Date): Promise<void> {
     const dayAgo = new Date(now.getTime() - 86_400_000);
     const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
     await db.delete(t.authHandoffCodes).where(lt(t.authHandoffCodes.expiresAt, dayAgo));

@@ -260,12 +260,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!account) throw new AuthError('BadRequest', authMessages.resetInvalid);
       const problem = passwordProblem(password, account.email);
       if (problem) throw AuthError.field('password', problem);
-      const accountId = await repo.consumePasswordReset(db, tokenHash, at);
-      if (!accountId) throw new AuthError('BadRequest', authMessages.resetInvalid);
-      await repo.updatePassword(db, accountId, await hashPassword(password), at);
-      await repo.expirePasswordResets(db, accountId, at);
-      await repo.revokeAccountSessions(db, accountId, 'password-reset', at);
-      await repo.resetCounter(db, keyFor.loginAccount(account.email));
+      // Hashed before the transaction: it takes a while and holds no lock.
+      const passwordHash = await hashPassword(password);
+      // All or nothing: the link spent, the new password, the other links and every session ended.
+      const accountId = await db.transaction(async (tx) => {
+        const spentBy = await repo.consumePasswordReset(tx, tokenHash, at);
+        if (!spentBy) throw new AuthError('BadRequest', authMessages.resetInvalid);
+        await repo.updatePassword(tx, spentBy, passwordHash, at);
+        await repo.expirePasswordResets(tx, spentBy, at);
+        await repo.revokeAccountSessions(tx, spentBy, 'password-reset', at);
+        await repo.resetCounter(tx, keyFor.loginAccount(account.email));
+        return spentBy;
+      });
       log.info({ userID: accountId }, 'password changed by reset link');
     },
   };

@@ -1,3 +1,8 @@
+-- Ordered postings (docs/search.md, "Postings"): search_terms holds each row's name and label
+-- lexemes and its whole name, indexed in rank order per term and filter, kept by statement-level
+-- triggers and filled here for existing rows. search_expand() turns a text into words and their
+-- alternative lexemes; search_run() ranks a page off the postings and reads the documents only
+-- for matches and counts beyond them. search_doc keeps 10,000 lexeme frequencies for estimates.
 CREATE TABLE "search_terms" (
 	"kind" text NOT NULL,
 	"id" uuid NOT NULL,

@@ -1,15 +1,8 @@
--- Search off the postings alone where it can be, planned once per connection (docs/search.md):
--- 1. Every word of a row is a posting: descriptions (weights C and D) join names and labels in
---    search_terms as field 0, ranked after both. A one-word search reads its page and its exact
---    total off the postings, whatever the word's frequency, without the documents or the
---    planner's estimate. Several words still intersect through the documents beyond the driver
---    word's best rows.
--- 2. The documents' GIN indexes carry the search filters as well (btree_gin): a filtered search
---    that must read the documents intersects the text and the country or type in one index scan.
---    The name-only GIN indexes, read by no search since the postings (0011), are dropped.
--- 3. search_run()'s statements are static SQL over search_postings(), whose four branches (no
---    filter, country, type, both) each read the postings index made for them, so they are
---    planned once per connection; only the documents' scan and the estimate stay dynamic.
+-- Search off the postings (docs/search.md): every lexeme of a row is a posting, descriptions (C, D)
+-- as field 0 after names and labels, so one word's page and exact total need no documents.
+-- search_postings() reads the index made for each filter, so search_run() is static SQL planned
+-- once per connection. The documents' GIN indexes hold the filters too (btree_gin), the name-only
+-- GIN indexes are dropped and search_doc's statistics target is set to the default.
 CREATE EXTENSION IF NOT EXISTS btree_gin;
 --> statement-breakpoint
 DROP INDEX IF EXISTS "businesses_search_name_doc_idx";--> statement-breakpoint

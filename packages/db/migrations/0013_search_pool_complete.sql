@@ -1,12 +1,8 @@
--- Several words, cheaper where the rows tell enough (docs/search.md, "Ranking" and "The count"):
--- 1. A driver word in fewer rows than the pool holds (250) puts every row that can match in the
---    pool: its rows are checked to its end when the total is asked, and that is the count,
---    without the planner's estimate or a read of the documents.
--- 2. When none or too few of the pool's first 30 have every word for the rest of the pool to
---    fill the page, the documents' index is read at once instead of checking the rest first.
--- 3. A count needed once the page is full reads no column and builds no list.
--- 4. The first 30 are probed by the whole key of the postings, not by all of each row's.
--- The pages and totals are the same as 0012's (checked on the benchmark's 1.2M rows).
+-- search_run() for several words (docs/search.md, "Ranking" and "The count"): a driver word in
+-- fewer rows than the pool (250) puts every possible match in it, and the pool read to its end is
+-- the total; when too few of the pool's first 30 hold every word for the rest of the pool to fill
+-- the page, the documents' index is read at once; a count after a full page reads no column; the
+-- first 30 are probed by the whole key of the postings.
 -- One text search: the page's ids in rank order and the capped total (docs/search.md, "Ranking").
 -- p_kind 'b' businesses, 'p' products, 'u' users; p_btype and p_country NULL for any.
 -- Returns rows (ord, id, total) for the page, or one row (NULL, NULL, total) when it is empty.

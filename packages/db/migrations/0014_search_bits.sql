@@ -1,3 +1,8 @@
+-- Term bitsets (docs/search.md, "The count"): each searchable row gets a number per kind
+-- (search_n), and search_bits one bit per row for each term, in chunks of 65,536, kept by the
+-- postings' trigger and built here for existing rows. search_run() counts matches off them (one
+-- word's only while its bitsets are short) and, for several words, picks how to find them from
+-- that exact count; search_estimate() is dropped.
 CREATE SEQUENCE "public"."search_n_b_seq" INCREMENT BY 1 MINVALUE 0 MAXVALUE 9223372036854775807 START WITH 0 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."search_n_p_seq" INCREMENT BY 1 MINVALUE 0 MAXVALUE 9223372036854775807 START WITH 0 CACHE 1;--> statement-breakpoint
 CREATE SEQUENCE "public"."search_n_u_seq" INCREMENT BY 1 MINVALUE 0 MAXVALUE 9223372036854775807 START WITH 0 CACHE 1;--> statement-breakpoint

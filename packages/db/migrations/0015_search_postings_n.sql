@@ -1,21 +1,9 @@
--- Several words found off the term bitsets (docs/search.md, "Ranking" and "The count"). Every
--- posting now carries its row's number (search_n, column n, included in the ordered indexes), so
--- the driver word's best rows come with the bit that says whether they hold every other word:
--- - which of the driver's best rows match is one bit each in the AND of the words' bitsets,
---   where 0014 read each row's document in turn or, when they seldom met, every match off the
---   documents' index;
--- - the best 60 are read first, and the rest of the pool's 250 only when those hold too few
---   matches for the page;
--- - the first 30 are probed only for the other words, and only those that match;
--- - the word in the fewest rows drives, counted exactly off the same bitsets, where 0014 counted
---   up to 250 postings a term and a tie between common words went to the first typed;
--- - the documents' index is read only when the pool holds fewer matches than the page needs and
---   the bitsets say there are more;
--- - one word without filters is counted off each bitset's stored count of set bits, none of
---   the bitsets read;
--- - the bitsets are compressed with lz4 where the server has it.
--- The postings of existing rows are copied with their numbers, keys and indexes dropped (building
--- those once is far cheaper than row by row).
+-- Several words found off the term bitsets (docs/search.md, "Ranking" and "The count"): each
+-- posting carries its row's number (search_terms.n), so whether one of the driver word's best rows
+-- holds every word is one bit. The word in the fewest rows drives; the documents' index is read
+-- only when the pool holds too few matches for the page and the bitsets say there are more. Each
+-- bitset keeps its count of set bits (one word without filters is counted off those) and uses lz4
+-- where the server has it. The existing postings are copied into search_terms with their numbers.
 ALTER TABLE "search_terms" DROP CONSTRAINT "search_terms_kind_id_term_pk";--> statement-breakpoint
 DROP INDEX "search_terms_rank_idx";--> statement-breakpoint
 DROP INDEX "search_terms_country_idx";--> statement-breakpoint

@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase, NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { startEmbeddedPostgres, startTemporaryPostgres } from './embedded/cluster.ts';
@@ -11,6 +12,11 @@ import { retryPoolStatements, retryTransientConflicts } from './transient-retry.
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees: drizzle over a node-postgres pool. */
 export type Database = NodePgDatabase<Schema> & { $client: pg.Pool };
+/**
+ * What runs a query: the database itself or a transaction open on it. Repositories take this, so a
+ * service hands them either without a cast.
+ */
+export type Queryable = PgDatabase<NodePgQueryResultHKT, Schema>;
 /** Where the server is: ours under DATA_DIR/pg, ours in a temporary folder, or one given by URL. */
 export type DatabaseKind = 'embedded' | 'embedded-temporary' | 'postgres';
 
@@ -132,6 +138,17 @@ export function openPostgres(url: string, options: PoolOptions = {}): DatabaseHa
   retryPoolStatements(pool);
   const db = retryTransientConflicts(drizzle(pool, { schema }));
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * A connection of its own with the pool's settings, outside the pool: for a LISTEN that lasts as
+ * long as the process, which must not hold one of the pool's connections for good.
+ */
+export function dedicatedClient(db: Database): pg.Client {
+  const { Client = pg.Client, ...config } = db.$client.options as pg.PoolConfig & {
+    Client?: typeof pg.Client;
+  };
+  return new Client(config);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { businesses } from './schema/businesses.ts';
 import { products } from './schema/products.ts';
 import { users } from './schema/users.ts';
@@ -31,3 +31,13 @@ export const userColumns = withoutSearch(getTableColumns(users));
 export type BusinessRecord = Omit<typeof businesses.$inferSelect, SearchKey>;
 export type ProductRecord = Omit<typeof products.$inferSelect, SearchKey>;
 export type UserRecord = Omit<typeof users.$inferSelect, SearchKey>;
+
+/**
+ * The category ids of the business row of the outer query, in the owner's order. Written out in
+ * SQL with every column qualified: drizzle leaves a one-table query's columns unqualified, which
+ * inside a subquery would bind to the subquery's own table.
+ */
+export const businessCategoryIdsSql = sql<
+  string[]
+>`array(select bc.category_id::text from business_categories bc
+  where bc.business_id = businesses.business_id order by bc.sort_order, bc.category_id)`;

@@ -25,6 +25,8 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** The clock, for tests. */
   now?: () => number;
+  /** While this says false the cache neither answers nor stores (its invalidations are not heard). */
+  live?: () => boolean;
 }
 
 interface Entry<V> {
@@ -32,7 +34,12 @@ interface Entry<V> {
   expires: number;
 }
 
-export function createReadCache<V>({ maxEntries, ttlMs, now = Date.now }: ReadCacheOptions): ReadCache<V> {
+export function createReadCache<V>({
+  maxEntries,
+  ttlMs,
+  now = Date.now,
+  live = () => true,
+}: ReadCacheOptions): ReadCache<V> {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
   const entries = new Map<string, Entry<V>>();
   // Bumped by every invalidation; a ticket older than this may hold a value read before it.
@@ -40,6 +47,7 @@ export function createReadCache<V>({ maxEntries, ttlMs, now = Date.now }: ReadCa
 
   return {
     get(key) {
+      if (!live()) return undefined;
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.expires <= now()) {
@@ -54,7 +62,7 @@ export function createReadCache<V>({ maxEntries, ttlMs, now = Date.now }: ReadCa
     ticket: () => generation,
 
     set(key, value, ticket) {
-      if (maxEntries <= 0 || (ticket !== undefined && ticket !== generation)) return false;
+      if (maxEntries <= 0 || !live() || (ticket !== undefined && ticket !== generation)) return false;
       entries.delete(key);
       entries.set(key, { value, expires: now() + ttlMs });
       while (entries.size > maxEntries) {

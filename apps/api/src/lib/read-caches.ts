@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '@wbn/db';
 import type { AppConfig } from '../config.ts';
-import { createCacheBus, type CacheEvent, type CacheInvalidator } from './cache-bus.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
+import { createReadCacheListener, type CacheEvent } from './read-cache-listener.ts';
 
 /** A cached GET /api/product/{id} body, with the business whose summary it embeds. */
 export interface CachedProduct {
@@ -11,58 +12,71 @@ export interface CachedProduct {
 
 /**
  * The public, viewer-independent part of the hottest reads, kept as the JSON the routes send
- * (see docs/architecture.md, "Read cache"). Writes never fill them; they invalidate.
+ * (see docs/architecture.md, "Read cache"). Writes never fill them: the database's triggers say
+ * what changed and every instance drops it (read-cache-listener.ts).
  */
 export interface ReadCaches {
   /** The BusinessProfile of GET /api/business/profile/{id} (data.data), by business id. */
   profiles: ReadCache<string>;
   /** The whole body of GET /api/product/{id}, by product id. */
   products: ReadCache<CachedProduct>;
-  /** Applies an event here at once and publishes it to the other instances (cache-bus.ts). */
-  invalidate: CacheInvalidator;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    readCaches: ReadCaches;
-  }
-}
-
-export function applyCacheEvent(caches: Omit<ReadCaches, 'invalidate'>, event: CacheEvent): void {
+export function applyCacheEvent(caches: ReadCaches, event: CacheEvent): void {
   switch (event.kind) {
-    case 'business':
-      caches.profiles.delete(event.businessID);
-      caches.products.deleteWhere((p) => p.businessID === event.businessID);
+    case 'all':
+      caches.profiles.clear();
+      caches.products.clear();
       return;
+    case 'business': {
+      const ids = new Set(event.ids);
+      for (const id of ids) caches.profiles.delete(id);
+      caches.products.deleteWhere((p) => ids.has(p.businessID));
+      return;
+    }
     case 'businessProfile':
-      caches.profiles.delete(event.businessID);
+      for (const id of event.ids) caches.profiles.delete(id);
       return;
     case 'product':
-      caches.products.delete(event.productID);
+      for (const id of event.ids) caches.products.delete(id);
       return;
   }
 }
 
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Decorates `app.readCaches`. The app does not start serving before it hears the other instances
- * (bounded wait, see CacheBus.ready), and closes its Redis connections when it closes.
+ * The read caches of this instance. They serve once the app listens to the database (before it
+ * serves), and a successful write under /api answers only after this instance has heard every
+ * change committed before it, so whoever wrote reads their own write at once.
  */
-export function registerReadCaches(app: FastifyInstance, config: AppConfig): void {
-  const options = { maxEntries: config.readCacheEntries, ttlMs: config.readCacheTtlSeconds * 1000 };
-  const caches = {
+export function registerReadCaches(app: FastifyInstance, db: Database, config: AppConfig): ReadCaches {
+  let live = () => false;
+  const options = {
+    maxEntries: config.readCacheEntries,
+    ttlMs: config.readCacheTtlSeconds * 1000,
+    live: () => live(),
+  };
+  const caches: ReadCaches = {
     profiles: createReadCache<string>(options),
     products: createReadCache<CachedProduct>(options),
   };
-  const bus = createCacheBus({
-    redisUrl: config.redisUrl,
+  const listener = createReadCacheListener({
+    db,
     log: app.log,
     apply: (event) => applyCacheEvent(caches, event),
-    resync: () => {
-      caches.profiles.clear();
-      caches.products.clear();
-    },
+    clear: () => applyCacheEvent(caches, { kind: 'all' }),
   });
-  app.decorate('readCaches', { ...caches, invalidate: bus.invalidate });
-  app.addHook('onReady', async () => bus.ready());
-  app.addHook('onClose', async () => bus.close());
+  live = listener.live;
+  app.addHook('onReady', async () => {
+    // A database that is away at start leaves the caches off; the listener keeps trying.
+    await listener.start().catch((err: Error) => app.log.warn({ err }, 'read cache: not listening yet'));
+  });
+  app.addHook('onClose', async () => listener.close());
+  app.addHook('onSend', async (request, reply) => {
+    if (readMethods.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/'))
+      return;
+    await listener.sync();
+  });
+  return caches;
 }

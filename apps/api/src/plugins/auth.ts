@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { accessTokenHeader } from '@wbn/contracts';
 import { eq, tables, type Database } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
-import { ensureUser } from '../modules/user/user.service.ts';
 
 /**
  * Who is calling. `request.user` is null for a visitor without a token; a request that carries a
@@ -52,6 +51,8 @@ export interface AuthPluginOptions {
    * refresh-token reuse reaches this API within this window (default 5000 ms).
    */
   sessionCacheMs?: number | undefined;
+  /** Told of every signed-in caller before its route runs (the user module creates the profile). */
+  onUser: (user: AuthUser) => Promise<void>;
 }
 
 const claimsSchema = z.object({
@@ -101,7 +102,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         firstName: claims.given_name,
         lastName: claims.family_name,
       };
-      await ensureUser(db, user);
+      await options.onUser(user);
       request.user = user;
     });
 

@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
-import { Layout, RouteError } from '../features/shell/index.ts';
-import { routes as shellRoutes } from '../features/shell/routes.ts';
+import { Layout, RouteError } from './shell/index.ts';
+import { routes as shellRoutes } from './shell/routes.ts';
 import { withSessionGuard } from '../features/auth/index.ts';
 import { routes as authRoutes } from '../features/auth/routes.ts';
 import { routes as contentRoutes } from '../features/content/routes.tsx';

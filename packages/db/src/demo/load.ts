@@ -6,7 +6,7 @@
  * has a business, so it is safe to call at every start.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Database, Queryable } from '../client.ts';
 import * as t from '../schema/index.ts';
 import {
   demoDistribution,
@@ -144,7 +144,7 @@ async function storeImages(
 }
 
 /** Whether the directory has no business yet (the demo's only condition to load). */
-export async function directoryIsEmpty(db: Database): Promise<boolean> {
+export async function directoryIsEmpty(db: Queryable): Promise<boolean> {
   const rows = await db.select({ id: t.businesses.businessId }).from(t.businesses).limit(1);
   return rows.length === 0;
 }
@@ -171,8 +171,7 @@ export async function loadDemoDirectory(
       `${rows.products.length} products, ${images.length} pictures…`,
   );
 
-  const loaded = await db.transaction(async (trx) => {
-    const tx = trx as unknown as Database;
+  const loaded = await db.transaction(async (tx) => {
     // Two processes on one PostgreSQL: the second waits here, then finds the directory filled.
     await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
     if (!(await directoryIsEmpty(tx))) return false;

@@ -1,3 +1,4 @@
+// Data (reference table: business types, from the contracts' codes): one small table, so one file.
 import { businessTypeCodes, searchTypeName } from '@wbn/contracts';
 
 /** The business types behind the search codes; their names are the search type names. */

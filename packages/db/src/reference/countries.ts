@@ -1,3 +1,4 @@
+// Data (reference tables: countries and languages, from countries-list): one source, so one file.
 import { countries, getEmojiFlag, languages } from 'countries-list';
 
 export interface CountryRow {

@@ -1,3 +1,4 @@
+// Data (reference table: genders): one small table, so one file.
 export const genderRows = [
   { code: 'F', name: 'Female', sortOrder: 1 },
   { code: 'M', name: 'Male', sortOrder: 2 },

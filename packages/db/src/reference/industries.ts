@@ -1,3 +1,4 @@
+// Data (reference table: the spec's industry/category/subcategory tree): one tree, so one file.
 export interface IndustrySeed {
   /** 0001 to 0015, in the spec's order. */
   key: string;

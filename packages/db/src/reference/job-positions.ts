@@ -1,3 +1,4 @@
+// Data (reference table: job positions, append only): one list, so one file.
 /**
  * Job positions a user can pick on the profile, leadership first, then the functions a buyer or
  * supplier deals with (purchasing, trade, sales, operations, engineering, support).

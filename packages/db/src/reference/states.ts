@@ -1,3 +1,4 @@
+// Data (reference table: ISO 3166-2 states per country): one table, so one file.
 export interface StateRow {
   /** ISO 3166-2 code, e.g. US-TX. */
   id: string;

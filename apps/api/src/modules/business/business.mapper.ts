@@ -6,7 +6,7 @@ import type {
   UserBusiness,
 } from '@wbn/contracts';
 import type { BusinessRow, CertificateView } from './business.repository.ts';
-import type { RefLookup } from '../ref-data/reference-lookup.ts';
+import type { RefLookup } from '../ref-data/ref-data.service.ts';
 
 type Json = Record<string, unknown>;
 type Subscription = BusinessProfile['subscription'];

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  businessCategoryIdsSql,
   businessColumns,
   count,
   desc,
@@ -9,7 +10,7 @@ import {
   sql,
   tables,
   type BusinessRecord,
-  type Database,
+  type Queryable,
 } from '@wbn/db';
 import type { BusinessAccess } from '@wbn/contracts';
 
@@ -36,24 +37,14 @@ export interface ProfileRead {
   access: BusinessAccess | null;
 }
 
-/**
- * The category ids of the business row of the outer query, in the owner's order. Written out in
- * SQL with every column qualified: drizzle leaves a one-table query's columns unqualified, which
- * inside a subquery would bind to the subquery's own table.
- */
-export const businessCategoryIdsSql = sql<
-  string[]
->`array(select bc.category_id::text from business_categories bc
-  where bc.business_id = businesses.business_id order by bc.sort_order, bc.category_id)`;
-
 /** Queries only; the rules are in business.service.ts. Every method takes a database or a transaction. */
 export const businessRepository = {
-  async insert(db: Database, row: NewBusiness): Promise<BusinessRow> {
+  async insert(db: Queryable, row: NewBusiness): Promise<BusinessRow> {
     const [inserted] = await db.insert(b).values(row).returning(businessColumns);
     return inserted!;
   },
 
-  async keyExists(db: Database, key: string): Promise<boolean> {
+  async keyExists(db: Queryable, key: string): Promise<boolean> {
     const rows = await db.select({ id: b.businessId }).from(b).where(eq(b.key, key));
     return rows.length > 0;
   },
@@ -63,7 +54,7 @@ export const businessRepository = {
    * JSON), like count and the viewer's role. A read is the commonest request; five statements
    * each waiting for a backend cost more than the work they do.
    */
-  async profile(db: Database, businessId: string, viewerId: string | null): Promise<ProfileRead | null> {
+  async profile(db: Queryable, businessId: string, viewerId: string | null): Promise<ProfileRead | null> {
     const [found] = await db
       .select({
         row: businessColumns,
@@ -89,7 +80,7 @@ export const businessRepository = {
    * role and, for owner and admin, the tier and the product count. Null: no such business.
    */
   async viewerSession(
-    db: Database,
+    db: Queryable,
     businessId: string,
     userId: string,
   ): Promise<{
@@ -110,40 +101,47 @@ export const businessRepository = {
     return row ?? null;
   },
 
-  async byId(db: Database, businessId: string): Promise<BusinessRow | null> {
+  async byId(db: Queryable, businessId: string): Promise<BusinessRow | null> {
     const [row] = await db.select(businessColumns).from(b).where(eq(b.businessId, businessId));
     return row ?? null;
   },
 
-  /** The row locked until the end of the caller's transaction (product cap, concurrent edits). */
-  async lockById(db: Database, businessId: string): Promise<BusinessRow | null> {
-    const [row] = await db.select(businessColumns).from(b).where(eq(b.businessId, businessId)).for('update');
-    return row ?? null;
+  async byIds(db: Queryable, businessIds: string[]): Promise<BusinessRow[]> {
+    if (businessIds.length === 0) return [];
+    return db.select(businessColumns).from(b).where(inArray(b.businessId, businessIds));
   },
 
-  async update(db: Database, businessId: string, changes: BusinessChanges): Promise<void> {
+  async update(db: Queryable, businessId: string, changes: BusinessChanges): Promise<void> {
     await db
       .update(b)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(b.businessId, businessId));
   },
 
-  /** Whether the business exists and the user's role in it (null: none). One query. */
+  /**
+   * Whether the business exists, the user's role in it (null: none) and its tier. One query;
+   * with `lock`, the business row is locked until the end of the caller's transaction.
+   */
   async access(
-    db: Database,
+    db: Queryable,
     businessId: string,
     userId: string | null,
-  ): Promise<{ exists: boolean; access: BusinessAccess | null }> {
-    const rows = await db
-      .select({ id: b.businessId, role: m.role })
+    lock: boolean,
+  ): Promise<{ exists: boolean; access: BusinessAccess | null; subscription: string | null }> {
+    const query = db
+      .select({ id: b.businessId, role: m.role, subscription: b.subscription })
       .from(b)
       .leftJoin(m, and(eq(m.businessId, b.businessId), userId ? eq(m.userId, userId) : sql`false`))
       .where(eq(b.businessId, businessId));
-    const row = rows[0];
-    return { exists: Boolean(row), access: (row?.role as BusinessAccess | undefined) ?? null };
+    const [row] = lock ? await query.for('update', { of: b }) : await query;
+    return {
+      exists: Boolean(row),
+      access: (row?.role as BusinessAccess | undefined) ?? null,
+      subscription: row?.subscription ?? null,
+    };
   },
 
-  async setCategories(db: Database, businessId: string, categoryIds: string[]): Promise<void> {
+  async setCategories(db: Queryable, businessId: string, categoryIds: string[]): Promise<void> {
     await db.delete(t.businessCategories).where(eq(t.businessCategories.businessId, businessId));
     if (categoryIds.length === 0) return;
     await db
@@ -151,7 +149,7 @@ export const businessRepository = {
       .values(categoryIds.map((categoryId, i) => ({ businessId, categoryId, sortOrder: i })));
   },
 
-  async categoryIds(db: Database, businessIds: string[]): Promise<Map<string, string[]>> {
+  async categoryIds(db: Queryable, businessIds: string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (businessIds.length === 0) return out;
     const rows = await db
@@ -163,7 +161,7 @@ export const businessRepository = {
     return out;
   },
 
-  async likeCount(db: Database, resourceId: string): Promise<number> {
+  async likeCount(db: Queryable, resourceId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(t.reactions)
@@ -171,7 +169,7 @@ export const businessRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async productCount(db: Database, businessId: string): Promise<number> {
+  async productCount(db: Queryable, businessId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(t.products)
@@ -180,7 +178,7 @@ export const businessRepository = {
   },
 
   /** Businesses a user belongs to (any role), newest first, with their role. */
-  async ofMember(db: Database, userId: string): Promise<{ business: BusinessRow; role: BusinessAccess }[]> {
+  async ofMember(db: Queryable, userId: string): Promise<{ business: BusinessRow; role: BusinessAccess }[]> {
     const rows = await db
       .select({ business: businessColumns, role: m.role })
       .from(m)
@@ -191,7 +189,7 @@ export const businessRepository = {
   },
 
   /** Businesses a user owns, newest first. */
-  async ownedBy(db: Database, userId: string): Promise<BusinessRow[]> {
+  async ownedBy(db: Queryable, userId: string): Promise<BusinessRow[]> {
     return db
       .select(businessColumns)
       .from(b)
@@ -201,7 +199,7 @@ export const businessRepository = {
 
   // ----- members --------------------------------------------------------------------------------
 
-  async addMember(db: Database, businessId: string, userId: string, role: BusinessAccess): Promise<boolean> {
+  async addMember(db: Queryable, businessId: string, userId: string, role: BusinessAccess): Promise<boolean> {
     const rows = await db
       .insert(m)
       .values({ businessId, userId, role })
@@ -210,7 +208,7 @@ export const businessRepository = {
     return rows.length > 0;
   },
 
-  async members(db: Database, businessId: string) {
+  async members(db: Queryable, businessId: string) {
     return db
       .select({
         userId: m.userId,
@@ -227,7 +225,7 @@ export const businessRepository = {
       .orderBy(sql`case ${m.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(m.createdAt));
   },
 
-  async memberRole(db: Database, businessId: string, userId: string): Promise<BusinessAccess | null> {
+  async memberRole(db: Queryable, businessId: string, userId: string): Promise<BusinessAccess | null> {
     const [row] = await db
       .select({ role: m.role })
       .from(m)
@@ -237,7 +235,7 @@ export const businessRepository = {
 
   /** Changes a non-owner's role; false when there is no such non-owner member. */
   async setMemberRole(
-    db: Database,
+    db: Queryable,
     businessId: string,
     userId: string,
     role: 'admin' | 'member',
@@ -251,7 +249,7 @@ export const businessRepository = {
   },
 
   /** Removes a non-owner member; false when there is no such non-owner member. */
-  async removeMember(db: Database, businessId: string, userId: string): Promise<boolean> {
+  async removeMember(db: Queryable, businessId: string, userId: string): Promise<boolean> {
     const rows = await db
       .delete(m)
       .where(and(eq(m.businessId, businessId), eq(m.userId, userId), sql`${m.role} <> 'owner'`))
@@ -259,7 +257,7 @@ export const businessRepository = {
     return rows.length > 0;
   },
 
-  async userIdByEmail(db: Database, email: string): Promise<string | null> {
+  async userIdByEmail(db: Queryable, email: string): Promise<string | null> {
     const [row] = await db
       .select({ userId: t.users.userId })
       .from(t.users)
@@ -270,7 +268,7 @@ export const businessRepository = {
 
   // ----- certificates ---------------------------------------------------------------------------
 
-  async certificateCount(db: Database, businessId: string): Promise<number> {
+  async certificateCount(db: Queryable, businessId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(t.businessCertificates)
@@ -278,7 +276,11 @@ export const businessRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async certificate(db: Database, businessId: string, certificateId: string): Promise<CertificateRow | null> {
+  async certificate(
+    db: Queryable,
+    businessId: string,
+    certificateId: string,
+  ): Promise<CertificateRow | null> {
     const [row] = await db
       .select()
       .from(t.businessCertificates)
@@ -292,7 +294,7 @@ export const businessRepository = {
   },
 
   async insertCertificate(
-    db: Database,
+    db: Queryable,
     row: typeof t.businessCertificates.$inferInsert,
   ): Promise<CertificateRow> {
     const [inserted] = await db.insert(t.businessCertificates).values(row).returning();
@@ -300,7 +302,7 @@ export const businessRepository = {
   },
 
   async updateCertificate(
-    db: Database,
+    db: Queryable,
     businessId: string,
     certificateId: string,
     changes: Partial<typeof t.businessCertificates.$inferInsert>,
@@ -318,7 +320,7 @@ export const businessRepository = {
     return row ?? null;
   },
 
-  async deleteCertificate(db: Database, businessId: string, certificateId: string): Promise<boolean> {
+  async deleteCertificate(db: Queryable, businessId: string, certificateId: string): Promise<boolean> {
     const rows = await db
       .delete(t.businessCertificates)
       .where(
@@ -333,12 +335,12 @@ export const businessRepository = {
 
   // ----- sitemap --------------------------------------------------------------------------------
 
-  async countAll(db: Database): Promise<number> {
+  async countAll(db: Queryable): Promise<number> {
     const [row] = await db.select({ n: count() }).from(b);
     return Number(row?.n ?? 0);
   },
 
-  async sitemapPage(db: Database, offset: number, limit: number) {
+  async sitemapPage(db: Queryable, offset: number, limit: number) {
     return db
       .select({ businessId: b.businessId, companyName: b.companyName, updatedAt: b.updatedAt })
       .from(b)

@@ -3,7 +3,7 @@ import { businessHref, idFromRouteParam, messages, subscriptionLabel } from '@wb
 import { eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { addMember, createBusiness, uploadImage, validCreateBody } from './business.fixtures.ts';
+import { addMember, createBusiness, uploadImage, validCreateBody } from '../../../test/business-fixtures.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

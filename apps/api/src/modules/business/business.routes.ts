@@ -22,41 +22,18 @@ import {
   tradeCapabilitiesSectionSchema,
   userBusinessSchema,
   type BusinessSection,
-  type UserBusiness,
 } from '@wbn/contracts';
-import type { Database } from '@wbn/db';
 import { ok } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from '../files/files.context.ts';
-import { createBusinessService, type SectionBodies } from './business.service.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { RefDataService } from '../ref-data/ref-data.service.ts';
+import type { BusinessService, SectionBodies } from './business.service.ts';
 import { registerBusinessSeo } from './business.seo.ts';
 import { createProfileRead } from './business.profile-read.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['business'];
-
-/** A user's businesses as their profile lists them (the businesses they own). */
-export async function listBusinessesOf(db: Database, userID: string): Promise<UserBusiness[]> {
-  // A read: nothing to invalidate.
-  return createBusinessService(db, { invalidate: () => {} }).listOf(userID);
-}
-
-/** Registered by the user module (the profile pages call it): GET …/list-business?userID=. */
-export const businessListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/business/profile/list-business',
-    {
-      schema: {
-        tags,
-        summary: "A user's businesses (as listed on their profile)",
-        querystring: listBusinessQuerySchema,
-        response: { 200: okEnvelope(z.array(userBusinessSchema)) },
-      },
-    },
-    async (request) => ok(await listBusinessesOf(app.ctx.db, request.query.userID)),
-  );
-};
 
 const sectionSchemas = {
   general: generalSectionSchema,
@@ -70,17 +47,32 @@ const sectionSchemas = {
  * The business module's calls (see docs/decisions/0004-businesses.md). Reads are public; every
  * write needs a session (401 TokenNotFound) and the right role, checked first in the service.
  */
-export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBusinessService(app.ctx.db, {
-    files: () => filesServiceFor(app.ctx),
-    invalidate: app.readCaches.invalidate,
-  });
-  const profileBody = createProfileRead(service, app.readCaches.profiles);
-  // Business images with a businessID: only its owner or admins may upload them.
-  (await filesServiceFor(app.ctx)).useBusinessAccess((userID, businessID) =>
-    service.canManage(userID, businessID),
+export interface BusinessRoutesOptions {
+  business: BusinessService;
+  refData: RefDataService;
+  /** The public part of GET /api/business/profile/{id} (see business.profile-read.ts). */
+  profiles: ReadCache<string>;
+}
+
+export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (
+  app,
+  { business: service, refData, profiles },
+) => {
+  const profileBody = createProfileRead(service, profiles);
+  registerBusinessSeo(app, refData);
+
+  app.get(
+    '/business/profile/list-business',
+    {
+      schema: {
+        tags,
+        summary: "A user's businesses (as listed on their profile)",
+        querystring: listBusinessQuerySchema,
+        response: { 200: okEnvelope(z.array(userBusinessSchema)) },
+      },
+    },
+    async (request) => ok(await service.listOf(request.query.userID)),
   );
-  registerBusinessSeo(app);
 
   const profileResponse = { 200: okEnvelope(businessProfileResponseSchema) };
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { businessHref, idFromRouteParam, portalOrigin } from '@wbn/contracts';
-import { organizationJsonLd } from '../seo/json-ld.ts';
-import { registerSitemapSource } from '../seo/sitemap-registry.ts';
+import { organizationJsonLd } from '../../web/json-ld.ts';
+import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import { businessRepository as repo } from './business.repository.ts';
-import { refLookup } from '../ref-data/reference-lookup.ts';
+import type { RefDataService } from '../ref-data/ref-data.service.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +14,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * (company name and the first 64 characters of the short description, per the spec), description
  * and Organization JSON-LD in the served HTML.
  */
-export function registerBusinessSeo(app: FastifyInstance): void {
+export function registerBusinessSeo(app: FastifyInstance, refData: RefDataService): void {
   const { db, config } = app.ctx;
   registerSitemapSource(app, {
     name: 'businesses',
@@ -32,7 +32,7 @@ export function registerBusinessSeo(app: FastifyInstance): void {
     if (!uuidPattern.test(id)) return null;
     const row = await repo.byId(db, id);
     if (!row) return null;
-    const ref = await refLookup(db);
+    const ref = await refData.lookup();
     const origin = portalOrigin(portal, config.publicUrl);
     const short = cutText(row.shortDescription);
     const contact = row.contactInfo as {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productLimitFor, productLimitMessage, subscriptionLabel } from '@wbn/contracts';
-import { businessKey } from './business.service.ts';
+import { businessKey } from './business.rules.ts';
 import { cutText } from '../../lib/text.ts';
 
 describe('businessKey', () => {

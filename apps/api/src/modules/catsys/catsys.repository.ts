@@ -1,4 +1,4 @@
-import { asc, eq, tables, type Database } from '@wbn/db';
+import { asc, eq, tables, type Queryable } from '@wbn/db';
 import type { Category, Industry, IndustryTree } from '@wbn/contracts';
 
 const t = tables;
@@ -15,11 +15,11 @@ const toIndustry = (r: IndustryRow): Industry => ({
 });
 
 export const catsysRepository = {
-  async industries(db: Database): Promise<Industry[]> {
+  async industries(db: Queryable): Promise<Industry[]> {
     const rows = await db.select().from(t.industries).orderBy(asc(t.industries.sortOrder));
     return rows.map(toIndustry);
   },
-  async categories(db: Database, industryId: string): Promise<Category[]> {
+  async categories(db: Queryable, industryId: string): Promise<Category[]> {
     const rows = await db
       .select()
       .from(t.categories)
@@ -34,7 +34,7 @@ export const catsysRepository = {
     }));
   },
   /** The whole tree in three queries, assembled in memory (a few hundred rows). */
-  async fullTree(db: Database): Promise<IndustryTree[]> {
+  async fullTree(db: Queryable): Promise<IndustryTree[]> {
     const [inds, cats, subs] = await Promise.all([
       db.select().from(t.industries).orderBy(asc(t.industries.sortOrder)),
       db.select().from(t.categories).orderBy(asc(t.categories.sortOrder)),

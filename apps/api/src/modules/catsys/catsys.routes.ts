@@ -8,10 +8,12 @@ import {
   okEnvelope,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { createCatsysService } from './catsys.service.ts';
+import type { CatsysService } from './catsys.service.ts';
 
-export const catsysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCatsysService(app.ctx.db);
+export const catsysRoutes: FastifyPluginAsyncZod<{ catsys: CatsysService }> = async (
+  app,
+  { catsys: service },
+) => {
   const tags = ['catsys'];
 
   app.get(

@@ -23,3 +23,5 @@ export function createCatsysService(db: Database) {
     },
   };
 }
+
+export type CatsysService = ReturnType<typeof createCatsysService>;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from './files.context.ts';
+import type { FilesService } from './files.service.ts';
 import type { UploadResult } from '@wbn/contracts';
 import { imageKeyPattern } from './storage.ts';
 
@@ -15,9 +15,10 @@ const sweepEveryMs = 60 * 60 * 1000;
  * forms, and `GET /files/*`, which serves stored images (whichever storage holds them). Registered
  * before the web app's catch-all.
  */
-export const filesPublicRoutes: FastifyPluginAsync = async (app) => {
-  const service = await filesServiceFor(app.ctx);
-
+export const filesPublicRoutes: FastifyPluginAsync<{ files: FilesService }> = async (
+  app,
+  { files: service },
+) => {
   await app.register(multipart, {
     throwFileSizeLimit: false,
     // The policy's own limit (the declared size) is checked while reading; this bounds the rest.

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { tables, type Database } from '@wbn/db';
+import { tables, type Queryable } from '@wbn/db';
 
 const u = tables.uploads;
 
@@ -8,12 +8,12 @@ export type NewUpload = typeof u.$inferInsert;
 
 /** Queries only; the rules are in files.service.ts. Every method takes a database or a transaction. */
 export const filesRepository = {
-  async insert(db: Database, row: NewUpload): Promise<UploadRow> {
+  async insert(db: Queryable, row: NewUpload): Promise<UploadRow> {
     const [inserted] = await db.insert(u).values(row).returning();
     return inserted!;
   },
 
-  async byId(db: Database, id: string): Promise<UploadRow | null> {
+  async byId(db: Queryable, id: string): Promise<UploadRow | null> {
     const [row] = await db.select().from(u).where(eq(u.id, id));
     return row ?? null;
   },
@@ -23,7 +23,7 @@ export const filesRepository = {
    * usable once. Null when it is not pending any more, not the owner's, or expired.
    */
   async markUploaded(
-    db: Database,
+    db: Queryable,
     id: string,
     ownerId: string,
     file: { size: number; contentType: string; width: number; height: number },
@@ -37,7 +37,7 @@ export const filesRepository = {
   },
 
   /** Gives a claimed upload back (its file could not be stored). */
-  async markPending(db: Database, id: string): Promise<void> {
+  async markPending(db: Queryable, id: string): Promise<void> {
     await db.update(u).set({ status: 'pending' }).where(eq(u.id, id));
   },
 
@@ -46,7 +46,7 @@ export const filesRepository = {
    * purpose and, for business images, its business. Null when any of that does not hold.
    */
   async markAttached(
-    db: Database,
+    db: Queryable,
     id: string,
     ownerId: string,
     purposes: readonly string[],
@@ -72,7 +72,7 @@ export const filesRepository = {
   },
 
   /** Unattached uploads whose time is up (their signed form and token are no longer usable). */
-  async expiredUnattached(db: Database, before: Date, limit = 500): Promise<UploadRow[]> {
+  async expiredUnattached(db: Queryable, before: Date, limit = 500): Promise<UploadRow[]> {
     return db
       .select()
       .from(u)
@@ -80,13 +80,13 @@ export const filesRepository = {
       .limit(limit);
   },
 
-  async deleteUnattached(db: Database, ids: string[]): Promise<void> {
+  async deleteUnattached(db: Queryable, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await db.delete(u).where(and(inArray(u.id, ids), ne(u.status, 'attached')));
   },
 
   /** The latest image a user attached for a purpose (e.g. their current profile photo). */
-  async latestAttached(db: Database, ownerId: string, purpose: string): Promise<UploadRow | null> {
+  async latestAttached(db: Queryable, ownerId: string, purpose: string): Promise<UploadRow | null> {
     const [row] = await db
       .select()
       .from(u)

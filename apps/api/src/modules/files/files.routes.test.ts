@@ -4,9 +4,9 @@ import { eq, tables } from '@wbn/db';
 import { limits } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { filesServiceFor } from './files.context.ts';
+import { createFilesService } from './files.service.ts';
 import { sniffImageType } from './image.ts';
-import { loadStorageSecret } from './storage.ts';
+import { createStorage, loadStorageSecret } from './storage.ts';
 import { signPolicy } from './upload-policy.ts';
 
 let t: TestApp;
@@ -332,7 +332,15 @@ describe('sweeping', () => {
       .update(tables.uploads)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tables.uploads.id, signed.token));
-    const service = await filesServiceFor(t.app.ctx);
+    // A second files service on the same database and storage: what a sweeping job would run.
+    const secret = await loadStorageSecret(t.config);
+    const service = createFilesService({
+      db: t.db,
+      storage: createStorage(t.config, secret),
+      secret,
+      maxBytes: t.config.uploadMaxBytes,
+      canManageBusiness: async () => false,
+    });
     expect(await service.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(tables.uploads).where(eq(tables.uploads.id, signed.token))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);

@@ -5,13 +5,10 @@ import {
   uploadRequestResponseSchema,
   userUploadRequestSchema,
 } from '@wbn/contracts';
-import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from './files.context.ts';
-
-/** Where the browser that asked will find our `/files/upload` (each portal has its own host). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+import { originOf } from '../../lib/request-origin.ts';
+import type { FilesService } from './files.service.ts';
 
 const security = [{ wbnAuth: [] }];
 
@@ -19,9 +16,10 @@ const security = [{ wbnAuth: [] }];
  * The API half of uploads (under /api): signed forms for a user's or a business's images. The
  * profile photo's own pair of calls is in modules/user/profile-photo.routes.ts.
  */
-export const filesApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = await filesServiceFor(app.ctx);
-
+export const filesApiRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
+  app,
+  { files: service },
+) => {
   app.post(
     '/files/upload-request/user',
     {

@@ -41,6 +41,7 @@ const service = () =>
     storage: createS3Storage({ bucket: 'wbn', region: 'us-east-1', endpoint: s3.endpoint }, creds),
     secret: 'unused-with-s3-'.repeat(3),
     maxBytes: 512000,
+    canManageBusiness: async () => false,
   });
 
 describe('uploads with S3 storage', () => {

@@ -8,7 +8,7 @@ import {
   type UploadResult,
   type UploadedImage,
 } from '@wbn/contracts';
-import type { Database } from '@wbn/db';
+import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
 import { filesRepository as repo, type UploadRow } from './files.repository.ts';
 import { ImageRejected, processImage } from './image.ts';
@@ -27,11 +27,8 @@ export interface FilesServiceDeps {
   secret: string;
   /** UPLOAD_MAX_BYTES: the most a file may weigh, whatever it declares. */
   maxBytes: number;
-  /**
-   * May this user put images on this business? Supplied by the business work; until then a
-   * business image with a businessID is refused at request time (and attaching always re-checks).
-   */
-  canManageBusiness?: (userID: string, businessID: string) => Promise<boolean>;
+  /** May this user put images on this business (its owner or an admin; attaching re-checks)? */
+  canManageBusiness: (userID: string, businessID: string) => Promise<boolean>;
 }
 
 export interface RequestUploadInput {
@@ -78,7 +75,7 @@ export function createFilesService(deps: FilesServiceDeps) {
   const { db, storage } = deps;
   const maxBytes = Math.min(deps.maxBytes, 20 * 1024 * 1024);
   const kb = Math.round(maxBytes / 1024);
-  let canManageBusiness = deps.canManageBusiness;
+  const { canManageBusiness } = deps;
 
   async function requestUpload(
     userID: string,
@@ -86,7 +83,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     origin: string,
   ): Promise<UploadRequestResponse> {
     if (input.businessID) {
-      const allowed = canManageBusiness ? await canManageBusiness(userID, input.businessID) : false;
+      const allowed = await canManageBusiness(userID, input.businessID);
       if (!allowed) throw AppError.forbidden('You cannot add images to this business');
     }
     if (!imageContentTypes.includes(input.contentType)) throw notAnImage();
@@ -132,7 +129,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     row: UploadRow,
     userID: string,
     bytes: Buffer,
-    conn: Database = db,
+    conn: Queryable = db,
   ): Promise<UploadRow> {
     let processed;
     try {
@@ -197,7 +194,7 @@ export function createFilesService(deps: FilesServiceDeps) {
    * S3: the raw object arrived in the bucket without passing through us, so it is fetched,
    * checked and re-encoded the first time its token is used.
    */
-  async function finishRemoteUpload(row: UploadRow, userID: string, conn: Database): Promise<void> {
+  async function finishRemoteUpload(row: UploadRow, userID: string, conn: Queryable): Promise<void> {
     const raw = await storage.read(incomingKey(row.id), Math.min(row.size, maxBytes));
     if (raw === null) throw badToken('The file of this upload has not arrived');
     if (raw === 'tooLarge') throw tooLarge(Math.min(row.size, maxBytes));
@@ -210,7 +207,7 @@ export function createFilesService(deps: FilesServiceDeps) {
    * Pass the caller's transaction as `tx` to attach in the same transaction as the write that
    * uses the image.
    */
-  async function attach(input: AttachInput, tx: Database = db): Promise<UploadedImage> {
+  async function attach(input: AttachInput, tx: Queryable = db): Promise<UploadedImage> {
     const row = await repo.byId(tx, input.token);
     if (!row) throw badToken('This upload was not found or has expired');
     if (row.ownerId !== input.userID) throw AppError.forbidden('This upload belongs to another user');
@@ -259,10 +256,6 @@ export function createFilesService(deps: FilesServiceDeps) {
     sweepExpired,
     maxBytes,
     storage,
-    /** The business work registers its access rule here (owner or admin of the business). */
-    useBusinessAccess(check: NonNullable<FilesServiceDeps['canManageBusiness']>) {
-      canManageBusiness = check;
-    },
     /** The latest image a user attached for a purpose (their current profile photo …). */
     async latestImage(userID: string, purpose: UploadPurpose): Promise<UploadedImage | null> {
       const row = await repo.latestAttached(db, userID, purpose);

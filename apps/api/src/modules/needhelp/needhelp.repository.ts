@@ -1,4 +1,4 @@
-import { eq, tables, type Database } from '@wbn/db';
+import { eq, tables, type Queryable } from '@wbn/db';
 import type { Enquiry } from '@wbn/contracts';
 
 const t = tables;
@@ -10,7 +10,7 @@ export interface StoredEnquiry {
 
 export const needhelpRepository = {
   async insertEnquiry(
-    db: Database,
+    db: Queryable,
     enquiry: Enquiry,
     meta: { portal: string; ipAddress: string | null },
   ): Promise<StoredEnquiry> {
@@ -47,30 +47,30 @@ export const needhelpRepository = {
     return row!;
   },
 
-  async enquiryById(db: Database, id: string) {
+  async enquiryById(db: Queryable, id: string) {
     const [row] = await db.select().from(t.needhelpEnquiries).where(eq(t.needhelpEnquiries.id, id));
     return row ?? null;
   },
 
-  async businessTypeExists(db: Database, code: string): Promise<boolean> {
+  async businessTypeExists(db: Queryable, code: string): Promise<boolean> {
     const rows = await db
       .select({ code: t.businessTypes.code })
       .from(t.businessTypes)
       .where(eq(t.businessTypes.code, code));
     return rows.length > 0;
   },
-  async jobPositionExists(db: Database, id: string): Promise<boolean> {
+  async jobPositionExists(db: Queryable, id: string): Promise<boolean> {
     const rows = await db
       .select({ id: t.jobPositions.id })
       .from(t.jobPositions)
       .where(eq(t.jobPositions.id, id));
     return rows.length > 0;
   },
-  async industryExists(db: Database, id: string): Promise<boolean> {
+  async industryExists(db: Queryable, id: string): Promise<boolean> {
     const rows = await db.select({ id: t.industries.id }).from(t.industries).where(eq(t.industries.id, id));
     return rows.length > 0;
   },
-  async countryExists(db: Database, code: string): Promise<boolean> {
+  async countryExists(db: Queryable, code: string): Promise<boolean> {
     const rows = await db
       .select({ code: t.countries.code })
       .from(t.countries)

@@ -7,14 +7,15 @@ import {
   resolvePortal,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { createNeedhelpService } from './needhelp.service.ts';
+import type { NeedhelpService } from './needhelp.service.ts';
 
 /** Enquiries a visitor may send from one address in one window: enough for honest corrections. */
 export const needhelpRateLimit = { max: 5, timeWindow: '10 minutes' } as const;
 
-export const needhelpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNeedhelpService(app.ctx.db, app.ctx.config, app.log);
-
+export const needhelpRoutes: FastifyPluginAsyncZod<{ needhelp: NeedhelpService }> = async (
+  app,
+  { needhelp: service },
+) => {
   app.post(
     '/needhelp/send',
     {

@@ -49,3 +49,5 @@ export function createNeedhelpService(db: Database, config: AppConfig, log: Fast
     },
   };
 }
+
+export type NeedhelpService = ReturnType<typeof createNeedhelpService>;

@@ -1,7 +1,7 @@
 import type { Product } from '@wbn/contracts';
-import type { BusinessRow } from '../business/business.repository.ts';
-import { toBusinessSummary } from '../business/business.mapper.ts';
-import type { RefLookup } from '../ref-data/reference-lookup.ts';
+import type { BusinessRecord } from '@wbn/db';
+import { toBusinessSummary } from '../business/business.service.ts';
+import type { RefLookup } from '../ref-data/ref-data.service.ts';
 import type { ProductRow } from './product.repository.ts';
 
 const idName = (v: { id: string; name: string } | null, id: string) =>
@@ -15,7 +15,7 @@ export function productPhotos(main: { url: string } | null, images: { url: strin
 /** A product as every viewer sees it, with the summary of its business. */
 export function toProduct(
   row: ProductRow,
-  business: { row: BusinessRow; categoryIds: string[] },
+  business: { row: BusinessRecord; categoryIds: string[] },
   ref: RefLookup,
 ): Product {
   const main = row.mainImageUrl ? { url: row.mainImageUrl } : null;

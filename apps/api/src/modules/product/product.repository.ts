@@ -1,15 +1,16 @@
 import {
   and,
   asc,
+  businessCategoryIdsSql,
   businessColumns,
   count,
   eq,
   productColumns,
   tables,
-  type Database,
+  type Queryable,
+  type BusinessRecord,
   type ProductRecord,
 } from '@wbn/db';
-import { businessCategoryIdsSql, type BusinessRow } from '../business/business.repository.ts';
 
 const p = tables.products;
 
@@ -19,21 +20,21 @@ export type ProductChanges = Partial<Omit<NewProduct, 'productId' | 'businessId'
 
 /** Queries only; the rules are in product.service.ts. */
 export const productRepository = {
-  async insert(db: Database, row: NewProduct): Promise<ProductRow> {
+  async insert(db: Queryable, row: NewProduct): Promise<ProductRow> {
     const [inserted] = await db.insert(p).values(row).returning(productColumns);
     return inserted!;
   },
 
-  async byId(db: Database, productId: string): Promise<ProductRow | null> {
+  async byId(db: Queryable, productId: string): Promise<ProductRow | null> {
     const [row] = await db.select(productColumns).from(p).where(eq(p.productId, productId));
     return row ?? null;
   },
 
   /** A product with its business and the business's categories, in one statement (the product page). */
   async withBusiness(
-    db: Database,
+    db: Queryable,
     productId: string,
-  ): Promise<{ row: ProductRow; business: BusinessRow; categoryIds: string[] } | null> {
+  ): Promise<{ row: ProductRow; business: BusinessRecord; categoryIds: string[] } | null> {
     const b = tables.businesses;
     const [found] = await db
       .select({ row: productColumns, business: businessColumns, categoryIds: businessCategoryIdsSql })
@@ -44,7 +45,7 @@ export const productRepository = {
   },
 
   /** A business's catalogue in the order it was built (oldest first). */
-  async byBusiness(db: Database, businessId: string): Promise<ProductRow[]> {
+  async byBusiness(db: Queryable, businessId: string): Promise<ProductRow[]> {
     return db
       .select(productColumns)
       .from(p)
@@ -52,12 +53,12 @@ export const productRepository = {
       .orderBy(asc(p.createdAt), asc(p.productId));
   },
 
-  async countByBusiness(db: Database, businessId: string): Promise<number> {
+  async countByBusiness(db: Queryable, businessId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(p).where(eq(p.businessId, businessId));
     return Number(row?.n ?? 0);
   },
 
-  async update(db: Database, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
+  async update(db: Queryable, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
     const [row] = await db
       .update(p)
       .set({ ...changes, updatedAt: new Date() })
@@ -67,7 +68,7 @@ export const productRepository = {
   },
 
   /** Deletes a product and its likes (reactions have no foreign key: they name any resource). */
-  async delete(db: Database, businessId: string, productId: string): Promise<boolean> {
+  async delete(db: Queryable, businessId: string, productId: string): Promise<boolean> {
     await db
       .delete(tables.reactions)
       .where(and(eq(tables.reactions.resourceId, productId), eq(tables.reactions.resourceType, 'product')));
@@ -78,12 +79,12 @@ export const productRepository = {
     return rows.length > 0;
   },
 
-  async countAll(db: Database): Promise<number> {
+  async countAll(db: Queryable): Promise<number> {
     const [row] = await db.select({ n: count() }).from(p);
     return Number(row?.n ?? 0);
   },
 
-  async sitemapPage(db: Database, offset: number, limit: number) {
+  async sitemapPage(db: Queryable, offset: number, limit: number) {
     return db
       .select({
         productId: p.productId,

@@ -3,7 +3,7 @@ import { idFromRouteParam, productHref, productLimitMessage } from '@wbn/contrac
 import { eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { addMember, createBusiness, uploadImage } from '../business/business.fixtures.ts';
+import { addMember, createBusiness, uploadImage } from '../../../test/business-fixtures.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

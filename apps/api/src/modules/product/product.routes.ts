@@ -12,9 +12,9 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from '../files/files.context.ts';
-import { createBusinessService } from '../business/business.service.ts';
-import { createProductService } from './product.service.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { CachedProduct } from '../../lib/read-caches.ts';
+import type { ProductService } from './product.service.ts';
 import { registerProductSeo } from './product.seo.ts';
 import { createProductRead } from './product.read.ts';
 
@@ -22,15 +22,17 @@ const security = [{ wbnAuth: [] }];
 const tags = ['product'];
 
 /** Products: public reads, writes for the business's owner and admins (see product.service.ts). */
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = () => filesServiceFor(app.ctx);
-  const { invalidate } = app.readCaches;
-  const service = createProductService(app.ctx.db, {
-    business: createBusinessService(app.ctx.db, { files, invalidate }),
-    files,
-    invalidate,
-  });
-  const productBody = createProductRead(service, app.readCaches.products);
+export interface ProductRoutesOptions {
+  products: ProductService;
+  /** The whole body of GET /api/product/{id} (see product.read.ts). */
+  cache: ReadCache<CachedProduct>;
+}
+
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (
+  app,
+  { products: service, cache },
+) => {
+  const productBody = createProductRead(service, cache);
   registerProductSeo(app, service);
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
-import { productJsonLd } from '../seo/json-ld.ts';
-import { registerSitemapSource } from '../seo/sitemap-registry.ts';
+import { productJsonLd } from '../../web/json-ld.ts';
+import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import type { ProductService } from './product.service.ts';

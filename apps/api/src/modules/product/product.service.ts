@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@wbn/db';
+import type { Database, Queryable } from '@wbn/db';
 import {
   productLimitFor,
   productLimitMessage,
@@ -11,12 +11,13 @@ import {
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { CacheInvalidator } from '../../lib/cache-bus.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { businessRepository } from '../business/business.repository.ts';
-import type { BusinessService, Viewer } from '../business/business.service.ts';
-import { refLookup, type RefLookup } from '../ref-data/reference-lookup.ts';
+import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
+import type { RefDataService, RefLookup } from '../ref-data/ref-data.service.ts';
 import { toProduct } from './product.mapper.ts';
+
+// The photo rule a search card shares with the product page.
+export { productPhotos } from './product.mapper.ts';
 import { productRepository as repo, type ProductChanges, type ProductRow } from './product.repository.ts';
 
 type Input = z.output<typeof productInputSchema>;
@@ -24,37 +25,21 @@ type CreateInput = z.output<typeof createProductSchema>;
 
 export interface ProductServiceDeps {
   business: BusinessService;
-  files?: () => Promise<FilesService>;
-  /**
-   * Told after a committed update or delete (GET /api/product/{id} is cached). A new product
-   * needs nothing: a missing product is never cached, and no cached business read counts them.
-   */
-  invalidate: CacheInvalidator;
+  files: FilesService;
+  refData: RefDataService;
 }
-
-const managers = ['owner', 'admin'] as const;
 
 /**
  * The rules of products: reads are public; writes belong to the business's owner and admins
- * (checked first), and a business has at most its tier's number of products, counted under a
- * lock on the business row so concurrent creations cannot pass the cap together.
+ * (checked inside each write's transaction, under the business row's lock, so concurrent
+ * creations cannot pass the tier's product cap together, nor a removed admin slip a write through).
  */
 export function createProductService(db: Database, deps: ProductServiceDeps) {
+  const { business, files, refData } = deps;
+
   async function withBusiness(rows: ProductRow[], ref: RefLookup): Promise<Product[]> {
-    const ids = [...new Set(rows.map((r) => r.businessId))];
-    const businesses = new Map(
-      (await Promise.all(ids.map((id) => businessRepository.byId(db, id))))
-        .filter(Boolean)
-        .map((b) => [b!.businessId, b!]),
-    );
-    const categories = await businessRepository.categoryIds(db, ids);
-    return rows.map((r) =>
-      toProduct(
-        r,
-        { row: businesses.get(r.businessId)!, categoryIds: categories.get(r.businessId) ?? [] },
-        ref,
-      ),
-    );
+    const summaries = await business.summaries(rows.map((r) => r.businessId));
+    return rows.map((r) => toProduct(r, summaries.get(r.businessId)!, ref));
   }
 
   function checkTaxonomy(ref: RefLookup, body: Input) {
@@ -77,7 +62,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
   }
 
   async function resolveImage(
-    tx: Database,
+    tx: Queryable,
     viewer: Viewer,
     businessID: string,
     ref: ImageRef,
@@ -89,8 +74,6 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         throw AppError.badRequest(field, 'This image is not one of the product’s images');
       return ref.url;
     }
-    if (!deps.files) throw new AppError('ServiceUnavailable', 'Uploads are not available');
-    const files = await deps.files();
     try {
       const image = await files.attach(
         { token: ref.token, userID: viewer.userID, purposes: ['productImage'], businessID },
@@ -107,7 +90,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
 
   /** The columns of a product from its body, attaching new images inside the caller's transaction. */
   async function columnsFrom(
-    tx: Database,
+    tx: Queryable,
     viewer: Viewer,
     businessID: string,
     body: Input,
@@ -149,41 +132,35 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
   return {
     /** GET /api/product/by-business?bid=: public; owners and admins also get the cap and the count. */
     async byBusiness(businessID: string, viewer: Viewer | null): Promise<ProductsByBusinessResponse> {
-      const access = await deps.business.accessOf(businessID, viewer);
-      const ref = await refLookup(db);
-      const rows = await repo.byBusiness(db, businessID);
+      const access = await business.accessOf(businessID, viewer);
+      const [ref, rows] = await Promise.all([refData.lookup(), repo.byBusiness(db, businessID)]);
       const session: ProductsByBusinessResponse['session'] = { access };
       if (access === 'owner' || access === 'admin') {
-        const business = (await businessRepository.byId(db, businessID))!;
-        session.productLimit = productLimitFor(business.subscription);
+        const { subscription } = (await business.summaries([businessID])).get(businessID)!.row;
+        session.productLimit = productLimitFor(subscription);
         session.productCount = rows.length;
-        session.limitMessage = productLimitMessage(business.subscription);
+        session.limitMessage = productLimitMessage(subscription);
       }
       return { data: await withBusiness(rows, ref), total: rows.length, session };
     },
 
     /** GET /api/product/{id}: public. */
     async get(productID: string): Promise<Product> {
-      const [ref, found] = await Promise.all([refLookup(db), repo.withBusiness(db, productID)]);
+      const [ref, found] = await Promise.all([refData.lookup(), repo.withBusiness(db, productID)]);
       if (!found) throw AppError.notFound('The product');
       return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
     },
 
     /** POST /api/product: owner or admin of the business; within the tier's product cap. */
     async create(viewer: Viewer, body: CreateInput): Promise<Product> {
-      await deps.business.authorise(viewer, body.businessID, managers);
-      const ref = await refLookup(db);
-      checkTaxonomy(ref, body);
+      checkTaxonomy(await refData.lookup(), body);
       if ([body.mainImage, ...body.images].some((i) => i && 'url' in i)) {
         throw AppError.badRequest('body.images', 'A new product takes new images (upload tokens) only');
       }
-      const id = await db.transaction(async (trx) => {
-        const tx = trx as unknown as Database;
-        const business = await businessRepository.lockById(tx, body.businessID);
-        if (!business) throw AppError.notFound('The business');
-        const limit = productLimitFor(business.subscription);
-        if ((await repo.countByBusiness(tx, body.businessID)) >= limit) {
-          throw new AppError('LimitReached', productLimitMessage(business.subscription));
+      const id = await db.transaction(async (tx) => {
+        const { subscription } = await business.authorise(viewer, body.businessID, managers, tx);
+        if ((await repo.countByBusiness(tx, body.businessID)) >= productLimitFor(subscription)) {
+          throw new AppError('LimitReached', productLimitMessage(subscription));
         }
         const columns = await columnsFrom(tx, viewer, body.businessID, body, null);
         const row = await repo.insert(tx, {
@@ -200,28 +177,32 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
 
     /** PUT /api/product/{id}: owner or admin of the product's business; the product is replaced. */
     async update(viewer: Viewer, productID: string, body: Input): Promise<Product> {
-      const current = await repo.byId(db, productID);
-      if (!current) throw AppError.notFound('The product');
-      await deps.business.authorise(viewer, current.businessId, managers);
-      checkTaxonomy(await refLookup(db), body);
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as Database;
-        const changes = await columnsFrom(tx, viewer, current.businessId, body, current);
-        await repo.update(tx, productID, changes);
+      checkTaxonomy(await refData.lookup(), body);
+      await db.transaction(async (tx) => {
+        const current = await owned(tx, viewer, productID);
+        await repo.update(tx, productID, await columnsFrom(tx, viewer, current.businessId, body, current));
       });
-      deps.invalidate({ kind: 'product', productID });
       return this.get(productID);
     },
 
     /** DELETE /api/product/{id}: owner or admin. */
     async delete(viewer: Viewer, productID: string): Promise<void> {
-      const current = await repo.byId(db, productID);
-      if (!current) throw AppError.notFound('The product');
-      await deps.business.authorise(viewer, current.businessId, managers);
-      await db.transaction((trx) => repo.delete(trx as unknown as Database, current.businessId, productID));
-      deps.invalidate({ kind: 'product', productID });
+      await db.transaction(async (tx) => {
+        const current = await owned(tx, viewer, productID);
+        await repo.delete(tx, current.businessId, productID);
+      });
     },
   };
+
+  /** The product, once the viewer is checked as a manager of its business (row locked till commit). */
+  async function owned(tx: Queryable, viewer: Viewer, productID: string): Promise<ProductRow> {
+    const found = await repo.byId(tx, productID);
+    if (!found) throw AppError.notFound('The product');
+    await business.authorise(viewer, found.businessId, managers, tx);
+    const current = await repo.byId(tx, productID);
+    if (!current) throw AppError.notFound('The product');
+    return current;
+  }
 }
 
 export type ProductService = ReturnType<typeof createProductService>;

@@ -11,12 +11,14 @@ import {
   stateSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
-import { createRefDataService } from './ref-data.service.ts';
+import type { RefDataService } from './ref-data.service.ts';
 
 const cacheHeader = 'public, max-age=3600';
 
-export const refDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRefDataService(app.ctx.db);
+export const refDataRoutes: FastifyPluginAsyncZod<{ refData: RefDataService }> = async (
+  app,
+  { refData: service },
+) => {
   const list = <T extends z.ZodType>(
     path: string,
     summary: string,

@@ -1,6 +1,9 @@
 import type { Database } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
 import { refDataRepository as repo } from './ref-data.repository.ts';
+import { loadRefLookup, type RefLookup } from './reference-lookup.ts';
+
+export type { RefLookup };
 
 /**
  * Reference data changes only when a release changes it, so each list is read once per process
@@ -28,6 +31,8 @@ export function createRefDataService(db: Database) {
     languages: () => cached('languages', () => repo.languages(db)),
     jobPositions: () => cached('jobPositions', () => repo.jobPositions(db)),
     businessTypes: () => cached('businessTypes', () => repo.businessTypes(db)),
+    /** Every reference value by id, for the mappers of businesses, products and search. */
+    lookup: () => cached<RefLookup>('lookup', () => loadRefLookup(db)),
   };
 }
 

@@ -1,9 +1,10 @@
-import { asc, tables, type Database } from '@wbn/db';
+import { asc, tables, type Queryable } from '@wbn/db';
 
 /**
  * Names of the reference values businesses and products point at (countries, states, business
- * types, industries, categories, subcategories), read once per process and kept in memory:
- * reference data only changes with a release. Mappers take this to turn ids into `{id, name}`.
+ * types, industries, categories, subcategories), read once per process and kept in memory
+ * (`refData.lookup()`): reference data only changes with a release. Mappers take this to turn ids
+ * into `{id, name}`.
  */
 export interface RefLookup {
   country(code: string | null | undefined): { code: string; countryName: string; emoji: string } | null;
@@ -15,19 +16,8 @@ export interface RefLookup {
   dialCodes: readonly string[];
 }
 
-const cache = new WeakMap<Database, Promise<RefLookup>>();
-
-export function refLookup(db: Database): Promise<RefLookup> {
-  let hit = cache.get(db);
-  if (!hit) {
-    hit = load(db);
-    cache.set(db, hit);
-    hit.catch(() => cache.delete(db));
-  }
-  return hit;
-}
-
-async function load(db: Database): Promise<RefLookup> {
+/** Reads every reference table into a lookup; the ref-data service keeps the result. */
+export async function loadRefLookup(db: Queryable): Promise<RefLookup> {
   const t = tables;
   const [countries, states, types, inds, cats, subs] = await Promise.all([
     db.select().from(t.countries),

@@ -1,3 +1,4 @@
+// Test data (the relevance table's fixed directory): one file so rankings read against every row.
 import { tables, type Database } from '@wbn/db';
 
 /**

@@ -1,7 +1,7 @@
 import type { BusinessSearchResult, Product, PublicProfile } from '@wbn/contracts';
 import { membershipIds, type MembershipId } from '@wbn/contracts';
-import type { RefLookup } from '../ref-data/reference-lookup.ts';
-import { productPhotos } from '../product/product.mapper.ts';
+import type { RefLookup } from '../ref-data/ref-data.service.ts';
+import { productPhotos } from '../product/product.service.ts';
 import type {
   BusinessCardRow,
   LastRegisteredRow,

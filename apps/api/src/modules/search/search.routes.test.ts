@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchBounds } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
-import { createBusiness } from '../business/business.fixtures.ts';
+import { createBusiness } from '../../../test/business-fixtures.ts';
 import { fixtureBusinesses, loadSearchFixture } from './search.fixture.ts';
 
 let t: TestApp;

@@ -12,13 +12,15 @@ import {
 } from '@wbn/contracts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
-import { createSearchService } from './search.service.ts';
+import type { SearchService } from './search.service.ts';
 
 const tags = ['search'];
 
 /** The public search calls (core spec section 7); a session is optional and changes nothing. */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSearchService(app.ctx.db);
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+  app,
+  { search: service },
+) => {
   // The searches are the hottest answers of size: compiled serializers (lib/compiled-serializer.ts).
   const serializerCompiler = compiledSerializer({ check: app.ctx.config.env !== 'production' });
 

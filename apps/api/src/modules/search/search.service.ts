@@ -13,7 +13,7 @@ import {
 } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
-import { refLookup, type RefLookup } from '../ref-data/reference-lookup.ts';
+import type { RefDataService, RefLookup } from '../ref-data/ref-data.service.ts';
 import { toBusinessResult, toProductResult, toUserResult } from './search.mapper.ts';
 import { searchRepository as repo } from './search.repository.ts';
 
@@ -28,9 +28,9 @@ function totalOf(total: number): { total: number; capped: boolean } {
  * Search rules: known country codes only (the body's format is checked by the contracts), then
  * one statement for the page and its count (search.sql.ts).
  */
-export function createSearchService(db: Database) {
+export function createSearchService(db: Database, refData: RefDataService) {
   async function prepare(input: { country?: string | undefined }): Promise<RefLookup> {
-    const ref = await refLookup(db);
+    const ref = await refData.lookup();
     if (input.country && !ref.country(input.country)) {
       throw AppError.field('country', `Unknown country code ${input.country}`);
     }
@@ -72,7 +72,7 @@ export function createSearchService(db: Database) {
     },
 
     async lastRegistered(query: { types?: string[] | undefined; perType?: number | undefined }) {
-      const ref = await refLookup(db);
+      const ref = await refData.lookup();
       const types = [...new Set(query.types ?? lastRegisteredDefaultTypes)];
       const rows = await repo.lastRegistered(db, types, query.perType ?? limits.latestRegisteredPerGroup);
       const answer: LastRegisteredResponse = {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHref, pageRoutes, productHref, tipSlugs } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { registerSitemapSource } from './sitemap-registry.ts';
+import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { sitemapMaxUrls } from './sitemap.ts';
 import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
-import { createBusiness } from '../business/business.fixtures.ts';
+import { createBusiness } from '../../../test/business-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

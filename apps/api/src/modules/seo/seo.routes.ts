@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { portalOrigin, resolvePortal } from '@wbn/contracts';
 import { registerPageHead } from '../../web/page-head.ts';
-import { networkJsonLd } from './json-ld.ts';
+import { networkJsonLd } from '../../web/json-ld.ts';
 import { renderRobots } from './robots.ts';
 import { chunkFiles, renderIndex, renderUrlset, sitemapMaxUrls, staticPagesSource } from './sitemap.ts';
-import type { SitemapSource } from './sitemap-registry.ts';
+import type { SitemapSource } from '../../web/sitemap-registry.ts';
 
 /**
  * /sitemap.xml, /sitemaps/{source}-{n}.xml and /robots.txt, per portal (the Host header picks the

@@ -1,5 +1,5 @@
 import { pageRoutes, tipSlugs } from '@wbn/contracts';
-import type { SitemapEntry, SitemapSource } from './sitemap-registry.ts';
+import type { SitemapEntry, SitemapSource } from '../../web/sitemap-registry.ts';
 
 /** The sitemap protocol's limit of URLs per file (also the chunk size of the index). */
 export const sitemapMaxUrls = 50_000;

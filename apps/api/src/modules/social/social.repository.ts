@@ -1,4 +1,4 @@
-import { and, count, eq, tables, type Database } from '@wbn/db';
+import { and, count, eq, tables, type Queryable } from '@wbn/db';
 import type { ReactionResourceType } from '@wbn/contracts';
 
 const r = tables.reactions;
@@ -18,7 +18,7 @@ const actorKey = (a: Actor) => (a.businessID ? `b:${a.businessID}` : `u:${a.user
  */
 export const socialRepository = {
   async react(
-    db: Database,
+    db: Queryable,
     resourceType: ReactionResourceType,
     resourceId: string,
     a: Actor,
@@ -31,7 +31,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async unreact(db: Database, resourceId: string, a: Actor): Promise<boolean> {
+  async unreact(db: Queryable, resourceId: string, a: Actor): Promise<boolean> {
     const rows = await db
       .delete(r)
       .where(and(eq(r.resourceId, resourceId), eq(r.actorKey, actorKey(a))))
@@ -39,7 +39,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async reacted(db: Database, resourceId: string, a: Actor): Promise<boolean> {
+  async reacted(db: Queryable, resourceId: string, a: Actor): Promise<boolean> {
     const rows = await db
       .select({ id: r.id })
       .from(r)
@@ -48,7 +48,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async likeCount(db: Database, resourceId: string): Promise<number> {
+  async likeCount(db: Queryable, resourceId: string): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(r)
@@ -56,7 +56,7 @@ export const socialRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async follow(db: Database, businessId: string, a: Actor): Promise<boolean> {
+  async follow(db: Queryable, businessId: string, a: Actor): Promise<boolean> {
     const rows = await db
       .insert(f)
       .values({ followedBusinessId: businessId, userId: a.userID, businessId: a.businessID })
@@ -65,7 +65,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async unfollow(db: Database, businessId: string, a: Actor): Promise<boolean> {
+  async unfollow(db: Queryable, businessId: string, a: Actor): Promise<boolean> {
     const rows = await db
       .delete(f)
       .where(and(eq(f.followedBusinessId, businessId), eq(f.actorKey, actorKey(a))))
@@ -73,7 +73,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async following(db: Database, businessId: string, a: Actor): Promise<boolean> {
+  async following(db: Queryable, businessId: string, a: Actor): Promise<boolean> {
     const rows = await db
       .select({ id: f.id })
       .from(f)
@@ -82,12 +82,12 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async followersCount(db: Database, businessId: string): Promise<number> {
+  async followersCount(db: Queryable, businessId: string): Promise<number> {
     const [row] = await db.select({ n: count() }).from(f).where(eq(f.followedBusinessId, businessId));
     return Number(row?.n ?? 0);
   },
 
-  async businessExists(db: Database, id: string): Promise<boolean> {
+  async businessExists(db: Queryable, id: string): Promise<boolean> {
     const rows = await db
       .select({ id: tables.businesses.businessId })
       .from(tables.businesses)
@@ -95,7 +95,7 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
-  async productExists(db: Database, id: string): Promise<boolean> {
+  async productExists(db: Queryable, id: string): Promise<boolean> {
     const rows = await db
       .select({ id: tables.products.productId })
       .from(tables.products)
@@ -104,7 +104,7 @@ export const socialRepository = {
   },
 
   /** The type a resource was liked as (for a summary asked by id alone). */
-  async reactedResourceType(db: Database, resourceId: string): Promise<string | null> {
+  async reactedResourceType(db: Queryable, resourceId: string): Promise<string | null> {
     const [row] = await db
       .select({ type: r.resourceType })
       .from(r)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { addMember, createBusiness } from '../business/business.fixtures.ts';
+import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -15,20 +15,16 @@ import {
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { createBusinessService } from '../business/business.service.ts';
-import { createSocialService } from './social.service.ts';
+import type { SocialService } from './social.service.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['social'];
 
 /** Likes (reactions) and follows: the spec's calls under /api/social. */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { invalidate } = app.readCaches;
-  const service = createSocialService(app.ctx.db, {
-    business: createBusinessService(app.ctx.db, { invalidate }),
-    invalidate,
-  });
-
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService }> = async (
+  app,
+  { social: service },
+) => {
   app.get(
     '/social/reaction/summary/:resourceID',
     {

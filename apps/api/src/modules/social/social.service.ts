@@ -1,15 +1,14 @@
-import type { Database } from '@wbn/db';
+import type { Database, Queryable } from '@wbn/db';
 import type { FollowSummary, ReactionResourceType, ReactionSummary } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
-import type { CacheInvalidator } from '../../lib/cache-bus.ts';
-import type { BusinessService, Viewer } from '../business/business.service.ts';
+import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import { socialRepository as repo, type Actor } from './social.repository.ts';
 
 /**
  * Whether a resource of a type exists. Businesses and products are known here; posts and comments
- * register theirs when their module arrives (`useResourceType`), until then they are 404.
+ * are handed in by their module (`resourceTypes`), until then they are 404.
  */
-export type ResourceExists = (db: Database, id: string) => Promise<boolean>;
+export type ResourceExists = (db: Queryable, id: string) => Promise<boolean>;
 
 const labels: Record<ReactionResourceType, string> = {
   business: 'The business',
@@ -20,38 +19,39 @@ const labels: Record<ReactionResourceType, string> = {
 
 export interface SocialServiceDeps {
   business: BusinessService;
-  /** A business's like count is part of its cached profile; follows are not shown there. */
-  invalidate: CacheInvalidator;
+  resourceTypes?: Partial<Record<ReactionResourceType, ResourceExists>>;
 }
 
 /**
  * Likes and follows. A user acts as themselves or, with a businessID, as a business they belong
- * to (owner, admin or member: checked first). Each actor counts once (see social.repository.ts).
+ * to (owner, admin or member: checked in the write's transaction). Each actor counts once (see
+ * social.repository.ts).
  */
 export function createSocialService(db: Database, deps: SocialServiceDeps) {
   const resolvers = new Map<ReactionResourceType, ResourceExists>([
     ['business', (d, id) => repo.businessExists(d, id)],
     ['product', (d, id) => repo.productExists(d, id)],
+    ...(Object.entries(deps.resourceTypes ?? {}) as [ReactionResourceType, ResourceExists][]),
   ]);
 
-  async function actorOf(viewer: Viewer, businessID: string | null | undefined): Promise<Actor> {
+  async function actorOf(
+    viewer: Viewer,
+    businessID: string | null | undefined,
+    tx?: Queryable,
+  ): Promise<Actor> {
     if (!businessID) return { userID: viewer.userID, businessID: null };
-    await deps.business.authorise(viewer, businessID, ['owner', 'admin', 'member']);
+    await deps.business.authorise(viewer, businessID, everyone, tx);
     return { userID: viewer.userID, businessID };
   }
 
-  async function requireResource(type: ReactionResourceType, id: string): Promise<void> {
+  async function requireResource(tx: Queryable, type: ReactionResourceType, id: string): Promise<void> {
     const exists = resolvers.get(type);
-    if (!exists || !(await exists(db, id))) throw AppError.notFound(labels[type]);
+    if (!exists || !(await exists(tx, id))) throw AppError.notFound(labels[type]);
   }
 
-  async function requireBusiness(id: string): Promise<void> {
-    if (!(await repo.businessExists(db, id))) throw AppError.notFound('The business');
+  async function requireBusiness(tx: Queryable, id: string): Promise<void> {
+    if (!(await repo.businessExists(tx, id))) throw AppError.notFound('The business');
   }
-
-  const likesChanged = (type: ReactionResourceType, resourceID: string, changed: boolean) => {
-    if (changed && type === 'business') deps.invalidate({ kind: 'businessProfile', businessID: resourceID });
-  };
 
   const summary = async (id: string): Promise<ReactionSummary> => ({
     resourceID: id,
@@ -59,15 +59,12 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
   });
 
   return {
-    /** Lets a later module make its resources likeable (posts, comments). */
-    useResourceType(type: ReactionResourceType, exists: ResourceExists) {
-      resolvers.set(type, exists);
-    },
-
     async react(viewer: Viewer, type: ReactionResourceType, resourceID: string, businessID?: string | null) {
-      const actor = await actorOf(viewer, businessID);
-      await requireResource(type, resourceID);
-      likesChanged(type, resourceID, await repo.react(db, type, resourceID, actor));
+      await db.transaction(async (tx) => {
+        const actor = await actorOf(viewer, businessID, tx);
+        await requireResource(tx, type, resourceID);
+        await repo.react(tx, type, resourceID, actor);
+      });
       return { reacted: true, reactionCount: (await summary(resourceID)).reactionCount };
     },
 
@@ -77,9 +74,11 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       resourceID: string,
       businessID?: string | null,
     ) {
-      const actor = await actorOf(viewer, businessID);
-      await requireResource(type, resourceID);
-      likesChanged(type, resourceID, await repo.unreact(db, resourceID, actor));
+      await db.transaction(async (tx) => {
+        const actor = await actorOf(viewer, businessID, tx);
+        await requireResource(tx, type, resourceID);
+        await repo.unreact(tx, resourceID, actor);
+      });
       return { reacted: false, reactionCount: (await summary(resourceID)).reactionCount };
     },
 
@@ -100,19 +99,23 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     },
 
     async follow(viewer: Viewer, followedID: string, businessID?: string | null): Promise<FollowSummary> {
-      const actor = await actorOf(viewer, businessID);
-      await requireBusiness(followedID);
-      if (actor.businessID === followedID) {
-        throw AppError.badRequest('body.businessID', 'A business cannot follow itself');
-      }
-      await repo.follow(db, followedID, actor);
+      await db.transaction(async (tx) => {
+        const actor = await actorOf(viewer, businessID, tx);
+        await requireBusiness(tx, followedID);
+        if (actor.businessID === followedID) {
+          throw AppError.badRequest('body.businessID', 'A business cannot follow itself');
+        }
+        await repo.follow(tx, followedID, actor);
+      });
       return { followersCount: await repo.followersCount(db, followedID), session: { following: true } };
     },
 
     async unfollow(viewer: Viewer, followedID: string, businessID?: string | null): Promise<FollowSummary> {
-      const actor = await actorOf(viewer, businessID);
-      await requireBusiness(followedID);
-      await repo.unfollow(db, followedID, actor);
+      await db.transaction(async (tx) => {
+        const actor = await actorOf(viewer, businessID, tx);
+        await requireBusiness(tx, followedID);
+        await repo.unfollow(tx, followedID, actor);
+      });
       return { followersCount: await repo.followersCount(db, followedID), session: { following: false } };
     },
 
@@ -121,7 +124,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       followedID: string,
       businessID?: string | null,
     ): Promise<FollowSummary> {
-      await requireBusiness(followedID);
+      await requireBusiness(db, followedID);
       const followersCount = await repo.followersCount(db, followedID);
       if (!viewer) return { followersCount, session: null };
       const actor = await actorOf(viewer, businessID);

@@ -8,9 +8,9 @@ import {
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from '../files/files.context.ts';
-import { originOf } from '../files/files.routes.ts';
-import { createUserService } from './user.service.ts';
+import { originOf } from '../../lib/request-origin.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { UserService } from './user.service.ts';
 
 const security = [{ wbnAuth: [] }];
 
@@ -19,10 +19,10 @@ const security = [{ wbnAuth: [] }];
  * `upload-validate {token}`, which attaches the re-encoded image (once, for its uploader only)
  * and makes it the user's profile photo, in one transaction.
  */
-export const profilePhotoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = await filesServiceFor(app.ctx);
-  const users = createUserService(app.ctx.db, { files: async () => files });
-
+export const profilePhotoRoutes: FastifyPluginAsyncZod<{ files: FilesService; users: UserService }> = async (
+  app,
+  { files, users },
+) => {
   app.post(
     '/user/profile-photo/upload-request',
     {

@@ -1,4 +1,4 @@
-import { eq, tables, userColumns, type Database, type UserRecord } from '@wbn/db';
+import { eq, tables, userColumns, type Queryable, type UserRecord } from '@wbn/db';
 
 const t = tables;
 
@@ -19,21 +19,21 @@ export interface ProfileRow {
 }
 
 export const userRepository = {
-  async byId(db: Database, userId: string): Promise<UserRow | undefined> {
+  async byId(db: Queryable, userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.userId, userId));
     return row;
   },
 
   /** Creates the profile if it does not exist yet; an existing one is left as it is. */
   async insertIfMissing(
-    db: Database,
+    db: Queryable,
     values: { userId: string; email: string; firstName: string; lastName: string },
   ): Promise<void> {
     await db.insert(t.users).values(values).onConflictDoNothing({ target: t.users.userId });
   },
 
   /** The profile with its reference names, in one query. */
-  async profileById(db: Database, userId: string): Promise<ProfileRow | undefined> {
+  async profileById(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
     const [row] = await db
       .select({
         user: userColumns,
@@ -59,7 +59,7 @@ export const userRepository = {
   },
 
   /** Writes the given profile fields (and updated_at); false when the user does not exist. */
-  async update(db: Database, userId: string, changes: UserChanges): Promise<boolean> {
+  async update(db: Queryable, userId: string, changes: UserChanges): Promise<boolean> {
     const rows = await db
       .update(t.users)
       .set({ ...changes, updatedAt: new Date() })
@@ -68,13 +68,13 @@ export const userRepository = {
     return rows.length > 0;
   },
 
-  async industryExists(db: Database, id: string): Promise<boolean> {
+  async industryExists(db: Queryable, id: string): Promise<boolean> {
     const rows = await db.select({ id: t.industries.id }).from(t.industries).where(eq(t.industries.id, id));
     return rows.length > 0;
   },
 
   /** The country a state belongs to, or undefined for an unknown state. */
-  async stateCountry(db: Database, stateId: string): Promise<string | undefined> {
+  async stateCountry(db: Queryable, stateId: string): Promise<string | undefined> {
     const [row] = await db
       .select({ countryCode: t.states.countryCode })
       .from(t.states)

@@ -8,15 +8,11 @@ import {
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { filesServiceFor } from '../files/files.context.ts';
-import { businessListRoutes } from '../business/business.routes.ts';
-import { createUserService } from './user.service.ts';
+import type { UserService } from './user.service.ts';
 
 const security = [{ wbnAuth: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUserService(app.ctx.db, { files: () => filesServiceFor(app.ctx) });
-
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users: service }) => {
   app.get(
     '/user/profile',
     {
@@ -60,7 +56,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await service.publicProfile(request.params.id)),
   );
-
-  // A user's businesses, listed on the profile pages (the businesses work owns the module).
-  await app.register(businessListRoutes);
 };

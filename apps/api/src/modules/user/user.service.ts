@@ -1,4 +1,4 @@
-import type { Database } from '@wbn/db';
+import type { Database, Queryable } from '@wbn/db';
 import {
   isValidPhone,
   messages,
@@ -12,45 +12,22 @@ import {
 } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { createRefDataService } from '../ref-data/ref-data.service.ts';
+import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import { toProfile, toPublicProfile } from './user.mapper.ts';
 import { userRepository, type ProfileRow, type UserChanges, type UserRow } from './user.repository.ts';
 
-interface Claims {
+/** Who the access token says the caller is (the auth plugin's user). */
+export interface Claims {
   userID: string;
   email: string;
   firstName: string;
   lastName: string;
 }
 
-/**
- * Users this process has already seen: their profile row exists, so the auth plugin's
- * just-in-time creation costs one query per user per process, not one per request.
- */
-const knownByDb = new WeakMap<Database, Set<string>>();
-const knownIn = (db: Database): Set<string> => {
-  let set = knownByDb.get(db);
-  if (!set) knownByDb.set(db, (set = new Set()));
-  return set;
-};
-
-/** Creates the user's profile from the token's claims the first time the API sees them. */
-export async function ensureUser(db: Database, claims: Claims): Promise<void> {
-  const known = knownIn(db);
-  if (known.has(claims.userID)) return;
-  await userRepository.insertIfMissing(db, {
-    userId: claims.userID,
-    email: claims.email,
-    firstName: claims.firstName,
-    lastName: claims.lastName,
-  });
-  if (known.size > 100_000) known.clear();
-  known.add(claims.userID);
-}
-
 export interface UserServiceDeps {
-  /** The files service, for attaching uploaded photos (see ../files/files.context.ts). */
-  files?: () => Promise<FilesService>;
+  /** For attaching uploaded photos. */
+  files: FilesService;
+  refData: RefDataService;
 }
 
 /** The key of a stored image from its public URL (`/files/{key}`). */
@@ -79,15 +56,32 @@ const textColumns = ['city', 'companyName', 'profession'] as const;
 
 const emptyToNull = (s: string) => (s === '' ? null : s);
 
-export function createUserService(db: Database, deps: UserServiceDeps = {}) {
-  const refData = createRefDataService(db);
+export function createUserService(db: Database, { files, refData }: UserServiceDeps) {
+  /**
+   * Users this service has already seen: their profile row exists, so the auth plugin's
+   * just-in-time creation costs one query per user per process, not one per request.
+   */
+  const known = new Set<string>();
+
+  /** Creates the user's profile from the token's claims the first time the API sees them. */
+  async function ensureUser(claims: Claims): Promise<void> {
+    if (known.has(claims.userID)) return;
+    await userRepository.insertIfMissing(db, {
+      userId: claims.userID,
+      email: claims.email,
+      firstName: claims.firstName,
+      lastName: claims.lastName,
+    });
+    if (known.size > 100_000) known.clear();
+    known.add(claims.userID);
+  }
 
   async function ownRow(viewer: Claims): Promise<UserRow> {
     let row = await userRepository.byId(db, viewer.userID);
     if (!row) {
       // A row deleted behind this process's back: create it again from the claims.
-      knownIn(db).delete(viewer.userID);
-      await ensureUser(db, viewer);
+      known.delete(viewer.userID);
+      await ensureUser(viewer);
       row = await userRepository.byId(db, viewer.userID);
     }
     if (!row) throw AppError.notFound('Your profile');
@@ -180,14 +174,12 @@ export function createUserService(db: Database, deps: UserServiceDeps = {}) {
 
   /** Attaches an upload token as the user's profile or cover photo, inside the caller's transaction. */
   async function attachPhoto(
-    tx: Database,
+    tx: Queryable,
     userID: string,
     token: string,
     purpose: Extract<UploadPurpose, 'profilePhoto' | 'coverPhoto'>,
     field: string = `body.${purpose}`,
   ): Promise<UploadedImage> {
-    if (!deps.files) throw new AppError('ServiceUnavailable', 'Uploads are not available');
-    const files = await deps.files();
     try {
       return await files.attach({ token, userID, purposes: [purpose] }, tx);
     } catch (err) {
@@ -205,6 +197,8 @@ export function createUserService(db: Database, deps: UserServiceDeps = {}) {
       : { coverPhotoUrl: url, coverPhotoKey: keyOf(url) };
 
   return {
+    ensureUser,
+
     async ownProfile(viewer: Claims): Promise<Profile> {
       await ownRow(viewer);
       return toProfile(await profileRow(viewer.userID));
@@ -223,8 +217,7 @@ export function createUserService(db: Database, deps: UserServiceDeps = {}) {
     async updateProfile(viewer: Claims, body: ProfileUpdateParsed): Promise<Profile> {
       const current = await ownRow(viewer);
       const changes = await changesFrom(body, current);
-      await db.transaction(async (trx) => {
-        const tx = trx as unknown as Database;
+      await db.transaction(async (tx) => {
         for (const purpose of ['profilePhoto', 'coverPhoto'] as const) {
           const token = body[purpose];
           if (token === undefined) continue;
@@ -239,8 +232,7 @@ export function createUserService(db: Database, deps: UserServiceDeps = {}) {
     /** POST /api/user/profile-photo/upload-validate: attach the token and make it the photo. */
     async setProfilePhotoFromUpload(viewer: Claims, token: string): Promise<UploadedImage> {
       await ownRow(viewer);
-      return db.transaction(async (trx) => {
-        const tx = trx as unknown as Database;
+      return db.transaction(async (tx) => {
         const image = await attachPhoto(tx, viewer.userID, token, 'profilePhoto', 'token');
         await userRepository.update(tx, viewer.userID, photoColumns('profilePhoto', image.url));
         return image;
@@ -248,3 +240,5 @@ export function createUserService(db: Database, deps: UserServiceDeps = {}) {
     },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { ShellHandle } from '../shell/index.ts';
+import type { ShellHandle } from '../../shared/ui/shell-handle.ts';
 
 /**
  * Businesses: the own list (/my-business), the create form, the public profile (/business/{id} or

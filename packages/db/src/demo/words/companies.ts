@@ -1,3 +1,4 @@
+// Data (word lists for company names): kept in one file so each list stays whole, in its frequency order.
 /**
  * Company name parts, written for this project. Lists are ordered from most to least common: the
  * generator picks from them with a Zipf-like skew, so "Industrial", "Global" or "Tech" turn up in

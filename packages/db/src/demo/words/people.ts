@@ -1,3 +1,4 @@
+// Data (name lists per language region): kept in one file so the regions' lists sit side by side.
 import type { NameRegion } from './places.ts';
 
 /**

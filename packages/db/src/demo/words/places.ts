@@ -1,3 +1,4 @@
+// Data (countries, cities, street words): one table keyed by country, so one file; demoCountry() reads it.
 /**
  * Countries the demo directory draws from: the 24 country portals plus other trading nations.
  * `weight` is the relative share of businesses and users (big trading nations and portal countries

@@ -1,3 +1,4 @@
+// Data (product words per industry): one table keyed by industry, so one file; productBases() reads it.
 /**
  * Product vocabulary per industry, written for this project. Keyed by industry key (0001–0015).
  *

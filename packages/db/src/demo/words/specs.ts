@@ -1,3 +1,4 @@
+// Data (product spec keys and values): one table keyed by spec id, so one file; specValues() reads it.
 /**
  * Product spec keys and believable values, written for this project. A spec id maps to its
  * display key and a `|`-separated list of values; `byIndustry` overrides the values for an industry

@@ -1,3 +1,4 @@
+// Data (sentence fragments and trade words): kept in one file so templates and placeholders read together.
 /**
  * Sentence fragments and trade vocabulary, written for this project. Descriptions are assembled
  * from an opening, two to four body fragments picked without repetition and a closing, with

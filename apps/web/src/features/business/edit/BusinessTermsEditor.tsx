@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { deliveryTerms } from '@wbn/contracts';
-import { Checkboxes, TextInput } from './fields.tsx';
+import { Checkboxes } from './Checkboxes.tsx';
+import { TextInput } from './TextInput.tsx';
 import { SectionFormShell } from './SectionFormShell.tsx';
 import { termsBody, termsFields, termsValuesFrom, validateTerms } from './terms-form.ts';
 import { useProfileSectionForm, type SectionEditorBodyProps } from './use-section-form.ts';

@@ -14,7 +14,7 @@ import {
   validateCertificate,
   type CertificateValues,
 } from './certificate-form.ts';
-import { TextInput } from './fields.tsx';
+import { TextInput } from './TextInput.tsx';
 import { SectionFormShell } from './SectionFormShell.tsx';
 import { useSectionForm } from './use-section-form.ts';
 

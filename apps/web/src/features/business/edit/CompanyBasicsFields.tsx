@@ -4,7 +4,7 @@ import { businessTextMax } from '@wbn/contracts';
 import { SearchableSelect, TextAreaField, type SelectOption } from '../../../shared/ui/form/index.ts';
 import { useBusinessTypes } from '../../../shared/api/reference-data.ts';
 import { bindFields } from './field-bindings.ts';
-import { TextInput } from './fields.tsx';
+import { TextInput } from './TextInput.tsx';
 import type { FieldErrors } from './form-kit.ts';
 import { IndustryCategories } from './IndustryCategories.tsx';
 

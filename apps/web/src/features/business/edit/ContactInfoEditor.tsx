@@ -8,7 +8,8 @@ import {
   type PhoneText,
 } from './contact-form.ts';
 import { bindPlace } from './field-bindings.ts';
-import { PhoneInputs, TextInput } from './fields.tsx';
+import { PhoneInputs } from './PhoneInputs.tsx';
+import { TextInput } from './TextInput.tsx';
 import { PlaceSelects, useDialCodes } from './PlaceSelects.tsx';
 import { SectionFormShell } from './SectionFormShell.tsx';
 import { useProfileSectionForm, type SectionEditorBodyProps } from './use-section-form.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect, type SelectOption } from '../../../shared/ui/form/index.ts';
 import { useIndustryTree } from '../../../shared/api/reference-data.ts';
-import { Checkboxes } from './fields.tsx';
+import { Checkboxes } from './Checkboxes.tsx';
 
 export interface IndustryCategoriesValue {
   industry: string;

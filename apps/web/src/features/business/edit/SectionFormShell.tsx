@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EditorActions } from './fields.tsx';
+import { EditorActions } from './EditorActions.tsx';
 import type { SectionForm } from './use-section-form.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NumberInput, TextInput } from './fields.tsx';
+import { NumberInput, TextInput } from './TextInput.tsx';
 import { tradeBody, tradeFields, tradeValuesFrom, validateTrade } from './trade-form.ts';
 import { SectionFormShell } from './SectionFormShell.tsx';
 import { useProfileSectionForm, type SectionEditorBodyProps } from './use-section-form.ts';

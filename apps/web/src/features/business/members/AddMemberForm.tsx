@@ -4,7 +4,7 @@ import { addMemberSchema, messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useAddMember } from '../api/members.ts';
-import { TextInput } from '../edit/fields.tsx';
+import { TextInput } from '../edit/TextInput.tsx';
 import { errorsFromIssues, friendlyErrors, type FieldErrors } from '../edit/form-kit.ts';
 
 type Role = 'admin' | 'member';

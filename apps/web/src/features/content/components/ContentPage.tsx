@@ -1,10 +1,10 @@
 import { matchPageRoute } from '@wbn/contracts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
-import type { Doc } from '../lib/markdown.ts';
+import type { Doc } from '../lib/content-doc.ts';
 import { Illustration } from './Illustration.tsx';
-import { Blocks } from './Markdown.tsx';
+import { ContentMarkdown } from './Markdown.tsx';
 import { PageContext, type TipMeta } from './page-context.ts';
-import { Widget } from './widgets.tsx';
+import { Widget } from './widgets/Widget.tsx';
 import '../content.css';
 
 /**
@@ -32,10 +32,10 @@ export function ContentPage({ doc, path, tips }: { doc: Doc; path: string; tips:
           </figure>
         )}
         <div className="content-page__body">
-          <Blocks blocks={doc.blocks} />
+          <ContentMarkdown source={doc.body} />
         </div>
         {footers.map((f) => (
-          <Widget key={f} name={`${f}-footer`} arg="" />
+          <Widget key={f} name={`${f}-footer`} />
         ))}
       </article>
     </PageContext.Provider>

@@ -1,6 +1,6 @@
 import { currentPortal, runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import contact from '../content/data/contact.json';
-import { parseDoc, type Doc } from './markdown.ts';
+import { parseDoc, type Doc } from './content-doc.ts';
 
 /**
  * Page text lives in content/<language>/<page>.md; a language without its own file falls back

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@wbn/db';
+import type { AppConfig } from './config.ts';
+import { createBusinessAccess } from './modules/business/business.access.ts';
+import { createBusinessService } from './modules/business/business.service.ts';
+import { createCatsysService } from './modules/catsys/catsys.service.ts';
+import { createFilesService } from './modules/files/files.service.ts';
+import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
+import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
+import { createProductService } from './modules/product/product.service.ts';
+import { createRefDataService } from './modules/ref-data/ref-data.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createSocialService } from './modules/social/social.service.ts';
+import { createUserService } from './modules/user/user.service.ts';
+
+export interface ServicesInput {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The composition root: every service of the API, built once when the app starts, each handed
+ * the services it uses. Routes receive theirs as plugin options (app.ts); nothing is looked up
+ * or attached later. Read in order, this is also the modules' dependency tree.
+ */
+export async function createServices({ db, config, log }: ServicesInput) {
+  const refData = createRefDataService(db);
+  const businessAccess = createBusinessAccess(db);
+  const storageSecret = await loadStorageSecret(config);
+  const files = createFilesService({
+    db,
+    storage: createStorage(config, storageSecret),
+    secret: storageSecret,
+    maxBytes: config.uploadMaxBytes,
+    canManageBusiness: businessAccess.canManage,
+  });
+  const users = createUserService(db, { files, refData });
+  const business = createBusinessService(db, { access: businessAccess, files, refData });
+  const products = createProductService(db, { business, files, refData });
+  const social = createSocialService(db, { business });
+  const search = createSearchService(db, refData);
+  const catsys = createCatsysService(db);
+  const needhelp = createNeedhelpService(db, config, log);
+  return { refData, files, users, business, products, social, search, catsys, needhelp };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,0 +1,460 @@
+import { rm } from 'node:fs/promises';
+import { isDeepStrictEqual } from 'node:util';
+import sharp from 'sharp';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
+import { generalBody, injector, productBody } from './read-cache-helpers.ts';
+import { createBusiness, uploadImage } from './business-fixtures.ts';
+
+/**
+ * No write route of the API leaves a stale cached read. The write routes are the API's own
+ * OpenAPI document's (every POST, PUT, PATCH and DELETE): each must have a scenario below, so a
+ * new write route fails this file until it gets one. A scenario sets up what its write needs on a
+ * business of its own (with one product); then the visitor's GET /api/business/profile/{id} and
+ * GET /api/product/{id} are read (and so cached), the write runs, and both are read again at once
+ * and compared with the truth: the same reads on a second instance on the same database with the
+ * read cache off. Each scenario also says which of the two reads its write changes, checked
+ * against that truth, so no scenario passes by writing nothing.
+ */
+
+type Response = LightMyRequestResponse;
+type Read = 'profile' | 'product';
+
+/** What every scenario starts from: its own owner, business and product. */
+interface Fixture {
+  owner: SignedInUser;
+  businessID: string;
+  productID: string;
+}
+
+type Scenario =
+  | {
+      /** The visitor reads the write changes (the truth must differ from before in these, only these). */
+      changes: Read[];
+      /** Reads that are gone after the write: 404 on both instances. */
+      gone?: Read[];
+      /** The documented success status, when not 200. */
+      status?: number;
+      /** Sets up what the write needs (before the reads are cached) and answers the write. */
+      prepare(f: Fixture): Promise<() => Promise<Response>>;
+    }
+  | {
+      /** Why the route cannot be exercised in-process (reported as a skipped test). */
+      skip: string;
+    };
+
+let t: TestApp;
+/** The truth: a second instance on the same database, its read cache off (READ_CACHE_ENTRIES=0). */
+let truth: FastifyInstance;
+let as: ReturnType<typeof injector>;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `.tmp/test-write-routes-${process.pid}` });
+  truth = await buildApp({
+    db: t.db,
+    config: { ...t.config, readCacheEntries: 0 },
+    logger: false,
+    authKey: t.authKeys.publicKey,
+  });
+  await truth.ready();
+  as = injector(t);
+});
+afterAll(async () => {
+  await truth?.close();
+  await t?.close();
+  if (t) await rm(t.config.dataDir, { recursive: true, force: true });
+});
+
+async function fixture(): Promise<Fixture> {
+  const owner = await createSignedInUser(t);
+  const { businessID } = await createBusiness(t, owner, { companyName: 'Written Co' });
+  const created = await as(owner, 'POST', '/api/product', { ...productBody(), businessID });
+  expect(created.statusCode, created.body).toBe(200);
+  return { owner, businessID, productID: created.json().data.productID };
+}
+
+/** Another user, with their profile row (so they can be added by e-mail). */
+async function someone(): Promise<SignedInUser> {
+  const user = await createSignedInUser(t);
+  const res = await as(user, 'GET', '/api/user/profile');
+  expect(res.statusCode, res.body).toBe(200);
+  return user;
+}
+
+async function addCertificate(f: Fixture): Promise<string> {
+  const res = await as(f.owner, 'POST', `/api/business/${f.businessID}/certificates`, { name: 'ISO 9001' });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+async function addMember(f: Fixture): Promise<SignedInUser> {
+  const member = await someone();
+  const res = await as(f.owner, 'POST', `/api/business/${f.businessID}/members`, {
+    email: member.email,
+    role: 'member',
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return member;
+}
+
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+interface UploadForm {
+  file: Buffer;
+  signedPost: { url: string; fields: Record<string, string> };
+  token: string;
+}
+
+/** Asks `url` for a signed form to upload a PNG (`body` adds the purpose, the business …). */
+async function askUpload(user: SignedInUser, url: string, body: object = {}): Promise<UploadForm> {
+  const file = await png();
+  const res = await as(user, 'POST', url, { contentType: 'image/png', fileSize: file.length, ...body });
+  expect(res.statusCode, res.body).toBe(200);
+  return { file, ...(res.json().data as Omit<UploadForm, 'file'>) };
+}
+
+/** Posts the file with its signed form to the embedded storage's POST /files/upload. */
+async function sendUpload(user: SignedInUser, form: UploadForm): Promise<Response> {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(form.signedPost.fields)) data.append(k, v);
+  data.append('file', new Blob([new Uint8Array(form.file)], { type: 'image/png' }), 'photo.png');
+  const req = new Request('http://localhost/files/upload', { method: 'POST', body: data });
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(form.signedPost.url).pathname,
+    headers: { 'content-type': req.headers.get('content-type')!, ...authHeaders(user.token) },
+    payload: Buffer.from(await req.arrayBuffer()),
+  });
+}
+
+/** Keyed by `METHOD path` as the OpenAPI document spells it. */
+const scenarios: Record<string, Scenario> = {
+  // ----- user and files: nothing of a business or product -----------------------------------
+  'PUT /api/user/profile': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', '/api/user/profile', { firstName: 'Renamed', city: 'Monterrey' }),
+  },
+  'POST /api/user/profile-photo/upload-request': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/user/profile-photo/upload-request', {
+        contentType: 'image/png',
+        fileSize: 900,
+      }),
+  },
+  'POST /api/user/profile-photo/upload-validate': {
+    changes: [],
+    prepare: async (f) => {
+      const form = await askUpload(f.owner, '/api/user/profile-photo/upload-request');
+      expect((await sendUpload(f.owner, form)).statusCode).toBe(201);
+      return () => as(f.owner, 'POST', '/api/user/profile-photo/upload-validate', { token: form.token });
+    },
+  },
+  'POST /api/files/upload-request/user': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/files/upload-request/user', {
+        contentType: 'image/png',
+        fileSize: 900,
+        purpose: 'coverPhoto',
+      }),
+  },
+  'POST /api/files/upload-request/business': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/files/upload-request/business', {
+        contentType: 'image/png',
+        fileSize: 900,
+        purpose: 'logo',
+        businessID: f.businessID,
+      }),
+  },
+  'POST /files/upload': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const form = await askUpload(f.owner, '/api/files/upload-request/business', {
+        purpose: 'logo',
+        businessID: f.businessID,
+      });
+      return () => sendUpload(f.owner, form);
+    },
+  },
+  'POST /api/needhelp/send': {
+    changes: [],
+    status: 201,
+    prepare: async () => () =>
+      as(null, 'POST', '/api/needhelp/send', {
+        companyPhone: '+52 (462) 123-4567',
+        email: 'ana.ruiz@aceros-bajio.example',
+      }),
+  },
+
+  // ----- businesses -------------------------------------------------------------------------
+  'POST /api/business/profile/create': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/business/profile/create', {
+        companyName: 'Second Co',
+        categories: ['i0001.c0001-01'],
+        businessType: 'DI',
+        country: 'MX',
+        state: 'MX-JAL',
+        shortDescription: 'A second business of the same owner, to show that creating one changes no other.',
+      }),
+  },
+  'PUT /api/business/profile/{id}/general': {
+    // The product embeds its business's name, categories …
+    changes: ['profile', 'product'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/general`, generalBody('Renamed Co')),
+  },
+  'PUT /api/business/profile/{id}/contactInfo': {
+    changes: ['profile'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/contactInfo`, {
+        city: 'Guadalajara',
+        country: 'MX',
+        state: 'MX-JAL',
+      }),
+  },
+  'PUT /api/business/profile/{id}/factory': {
+    changes: ['profile'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/factory`, {
+        manufacturingFacilities: 'Two plants',
+        country: 'MX',
+        state: 'MX-NLE',
+        factorySize: 12000,
+        numberProductionLines: 4,
+        contractManufacturing: [{ code: 'OEM' }],
+      }),
+  },
+  'PUT /api/business/profile/{id}/tradeCapabilities': {
+    changes: ['profile'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/tradeCapabilities`, {
+        markets: [{ name: 'North America' }],
+        spokenLanguages: [{ name: 'Spanish' }],
+        totalEmployeesSales: 12,
+        averageLeadTime: 30,
+      }),
+  },
+  'PUT /api/business/profile/{id}/businessTerms': {
+    changes: ['profile'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/businessTerms`, {
+        acceptedDeliveryTerms: [{ name: 'FOB' }],
+        acceptedPaymentCurrencies: [{ name: 'USD' }],
+        packagingTypes: [{ name: 'Crate' }],
+        acceptedPaymentTypes: [{ name: 'T/T' }],
+      }),
+  },
+  'PUT /api/business/profile/{id}/photos': {
+    // The product embeds its business's logo.
+    changes: ['profile', 'product'],
+    prepare: async (f) => {
+      const logo = await uploadImage(t, f.owner, 'logo', f.businessID);
+      return () => as(f.owner, 'PUT', `/api/business/profile/${f.businessID}/photos`, { profilePhoto: logo });
+    },
+  },
+
+  // ----- certificates -----------------------------------------------------------------------
+  'POST /api/business/{id}/certificates': {
+    changes: ['profile'],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', `/api/business/${f.businessID}/certificates`, {
+        name: 'ISO 9001',
+        issueDate: '2020-01-15',
+      }),
+  },
+  'PUT /api/business/{id}/certificates/{certificateID}': {
+    changes: ['profile'],
+    prepare: async (f) => {
+      const id = await addCertificate(f);
+      return () =>
+        as(f.owner, 'PUT', `/api/business/${f.businessID}/certificates/${id}`, { name: 'ISO 9001:2015' });
+    },
+  },
+  'DELETE /api/business/{id}/certificates/{certificateID}': {
+    changes: ['profile'],
+    prepare: async (f) => {
+      const id = await addCertificate(f);
+      return () => as(f.owner, 'DELETE', `/api/business/${f.businessID}/certificates/${id}`);
+    },
+  },
+
+  // ----- members: only a member's own session part changes, which no cache holds -------------
+  'POST /api/business/{id}/members': {
+    changes: [],
+    prepare: async (f) => {
+      const user = await someone();
+      return () =>
+        as(f.owner, 'POST', `/api/business/${f.businessID}/members`, { email: user.email, role: 'admin' });
+    },
+  },
+  'PATCH /api/business/{id}/members/{userID}': {
+    changes: [],
+    prepare: async (f) => {
+      const member = await addMember(f);
+      return () =>
+        as(f.owner, 'PATCH', `/api/business/${f.businessID}/members/${member.userID}`, { role: 'admin' });
+    },
+  },
+  'DELETE /api/business/{id}/members/{userID}': {
+    changes: [],
+    prepare: async (f) => {
+      const member = await addMember(f);
+      return () => as(f.owner, 'DELETE', `/api/business/${f.businessID}/members/${member.userID}`);
+    },
+  },
+
+  // ----- products ---------------------------------------------------------------------------
+  'POST /api/product': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/product', { ...productBody({ name: 'Gripper' }), businessID: f.businessID }),
+  },
+  'PUT /api/product/{id}': {
+    changes: ['product'],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', `/api/product/${f.productID}`, productBody({ name: 'Arm II', stock: false })),
+  },
+  'DELETE /api/product/{id}': {
+    changes: ['product'],
+    gone: ['product'],
+    prepare: async (f) => () => as(f.owner, 'DELETE', `/api/product/${f.productID}`),
+  },
+
+  // ----- social -----------------------------------------------------------------------------
+  'POST /api/social/reaction/react/{resourceType}': {
+    // The profile shows the business's like count.
+    changes: ['profile'],
+    prepare: async (f) => {
+      const fan = await someone();
+      return () => as(fan, 'POST', '/api/social/reaction/react/business', { resourceID: f.businessID });
+    },
+  },
+  'DELETE /api/social/reaction/react/{resourceType}': {
+    changes: ['profile'],
+    prepare: async (f) => {
+      const fan = await someone();
+      const like = await as(fan, 'POST', '/api/social/reaction/react/business', { resourceID: f.businessID });
+      expect(like.statusCode, like.body).toBe(200);
+      return () => as(fan, 'DELETE', '/api/social/reaction/react/business', { resourceID: f.businessID });
+    },
+  },
+  'POST /api/social/follow/business': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      return () => as(fan, 'POST', '/api/social/follow/business', { resourceID: f.businessID });
+    },
+  },
+  'DELETE /api/social/follow/{id}': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      const follow = await as(fan, 'POST', '/api/social/follow/business', { resourceID: f.businessID });
+      expect(follow.statusCode, follow.body).toBe(200);
+      return () => as(fan, 'DELETE', `/api/social/follow/${f.businessID}`);
+    },
+  },
+
+  // ----- searches (reads sent as POST) ------------------------------------------------------
+  'POST /api/search/business': {
+    changes: [],
+    prepare: async () => () => as(null, 'POST', '/api/search/business', { textQuery: 'Written' }),
+  },
+  'POST /api/search/product': {
+    changes: [],
+    prepare: async () => () => as(null, 'POST', '/api/search/product', { textQuery: 'arm' }),
+  },
+  'POST /api/user/search': {
+    changes: [],
+    prepare: async () => () => as(null, 'POST', '/api/user/search', { textQuery: 'Test' }),
+  },
+};
+
+const writeMethods = new Set(['post', 'put', 'patch', 'delete']);
+
+/** A visitor's two reads, as status and JSON body. */
+async function reads(
+  app: FastifyInstance,
+  f: Fixture,
+): Promise<Record<Read, { status: number; body: unknown }>> {
+  const read = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  return {
+    profile: await read(`/api/business/profile/${f.businessID}`),
+    product: await read(`/api/product/${f.productID}`),
+  };
+}
+
+describe('every write route leaves no stale cached read', () => {
+  it('has a scenario for each write route of the OpenAPI document, and for no other', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => writeMethods.has(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.length).toBeGreaterThan(0);
+    const missing = documented.filter((route) => !(route in scenarios));
+    expect
+      .soft(
+        missing,
+        `write routes with no scenario: ${missing.join(', ')}. Add a scenario for each to the table in ` +
+          'apps/api/test/read-cache.write-routes.test.ts',
+      )
+      .toEqual([]);
+    const unknown = Object.keys(scenarios).filter((route) => !documented.includes(route));
+    expect(
+      unknown,
+      `scenarios for routes the OpenAPI document no longer lists: ${unknown.join(', ')}. Remove or rename them`,
+    ).toEqual([]);
+  });
+
+  for (const [route, scenario] of Object.entries(scenarios)) {
+    if ('skip' in scenario) {
+      it.skip(`${route} (skipped: ${scenario.skip})`, () => {});
+      continue;
+    }
+    it(route, async () => {
+      const f = await fixture();
+      const write = await scenario.prepare(f);
+      // Read as a visitor, so both reads are cached (and agree with the truth to begin with).
+      const before = await reads(t.app, f);
+      expect(before).toEqual(await reads(truth, f));
+      expect([before.profile.status, before.product.status]).toEqual([200, 200]);
+
+      const res = await write();
+      expect(res.statusCode, res.body).toBe(scenario.status ?? 200);
+
+      // At once, no waiting: the instance that wrote has heard its write.
+      const after = await reads(t.app, f);
+      const fresh = await reads(truth, f);
+      for (const read of ['profile', 'product'] as const) {
+        expect(after[read], `${route} left the cached ${read} stale`).toEqual(fresh[read]);
+        const changed = !isDeepStrictEqual(fresh[read], before[read]);
+        expect(
+          changed,
+          `${route} ${changed ? 'changed' : 'did not change'} the ${read}; the scenario says otherwise`,
+        ).toBe(scenario.changes.includes(read));
+        if (scenario.gone?.includes(read))
+          expect([after[read].status, fresh[read].status]).toEqual([404, 404]);
+      }
+    });
+  }
+});

@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { portalOrigin, portals } from '@wbn/contracts';
+import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { registerHref } from '../../../shared/session/session.ts';
+import { LatestRegisteredBusinesses } from '../../../features/search/index.ts';
+import { VideoBanner } from './VideoBanner.tsx';
+
+/**
+ * Home page `/` (public-pages spec §2 "Home body"): the banner, what the network is, the latest
+ * registered businesses in four groups, the call to register and the regional portals.
+ */
+export function HomePage() {
+  const { t } = useTranslation('shell');
+  usePageMeta();
+  // Both buttons open the auth service's registration, which brings the visitor back here.
+  const register = registerHref();
+  return (
+    <div className="home">
+      <VideoBanner />
+      <section className="home__hero" aria-labelledby="home-hero-title">
+        <h2 id="home-hero-title">{t('home.heroTitle')}</h2>
+        <p>{t('home.heroBody')}</p>
+      </section>
+      <div className="home__latest-registered" data-slot="latest-registered-businesses">
+        <LatestRegisteredBusinesses />
+      </div>
+      <section className="home__cta" aria-labelledby="home-cta-title">
+        <div>
+          <h2 id="home-cta-title">{t('home.ctaTitle')}</h2>
+          <p>{t('home.ctaBody')}</p>
+        </div>
+        <div className="home__cta-actions">
+          <a className="button button--accent button--large" href={register}>
+            {t('home.registerNow')}
+          </a>
+          <a className="button button--outline-light button--large" href={register}>
+            {t('home.goGlobal')}
+          </a>
+        </div>
+      </section>
+      <RegionalPortals />
+    </div>
+  );
+}
+
+/** The regional logos: one badge per country portal, each opening that portal. */
+function RegionalPortals() {
+  const { t } = useTranslation('shell');
+  const publicUrl = runtimeConfig().publicUrl;
+  const regional = portals.filter((p) => p.countryCode);
+  return (
+    <section className="home__regions" aria-labelledby="home-regions-title">
+      <div className="home__regions-head">
+        <h2 id="home-regions-title">{t('home.regionsTitle')}</h2>
+        <Link to="/our-network">{t('home.regionsAll')}</Link>
+      </div>
+      <ul className="home__regions-list">
+        {regional.map((portal) => (
+          <li key={portal.id}>
+            <a className="region-logo" href={portalOrigin(portal, publicUrl)}>
+              <span className="region-logo__mark" aria-hidden="true">
+                {portal.countryCode}
+              </span>
+              <span className="region-logo__name">
+                <span className="region-logo__brand">WBN</span> {portal.countryName}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { portalOrigin, portals } from '@wbn/contracts';
+import { runtimeConfig } from '../../../../shared/config/runtime-config.ts';
+import { PortalBadge } from '../badges.tsx';
+
+export function PortalGrid() {
+  const { t } = useTranslation('content');
+  const publicUrl = runtimeConfig().publicUrl;
+  return (
+    <ul className="portal-grid" aria-label={t('network.gridLabel')}>
+      {portals.map((portal) => (
+        <li key={portal.id}>
+          <a className="portal-grid__link" href={portalOrigin(portal, publicUrl)}>
+            <PortalBadge portal={portal} />
+            <span className="portal-grid__name">
+              WBN {portal.countryCode ? portal.countryName : t('network.global')}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+/** Text helpers of the generator: ASCII folding, slugs, templates, lists and plurals. */
+
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** Lower-case ASCII: "José Müller" → "jose muller". */
+export function asciiFold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
+    .replace(/[’']/g, '')
+    .toLowerCase();
+}
+
+export function slugify(text: string): string {
+  return asciiFold(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const lower = name[0]!.toLowerCase() + name.slice(1);
+    const value = values[name] ?? values[lower];
+    if (value === undefined) return `{${name}}`;
+    const text = String(value);
+    return name[0] === name[0]!.toUpperCase() && name[0] !== lower[0] ? capitalise(text) : text;
+  });
+}
+
+export function joinList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const uncountable =
+  /(software|oil|water|juice|milk|flour|rice|corn|wheat|cement|concrete|fabric|denim|freight|equipment|ketchup|sugar|pepper|paprika|powder|tea|coffee|beer|wine|gin|butter|cream|yogurt|lumber|insulation|hosting|transport|clearance|support|packing|printing|development|outsourcing|hedging|consolidation|warehousing|sampling|printing|clothing|lighting|flooring|tubing|packaging|consulting|testing|shelving|seating|roofing|engineering|processing|machining)$/;
+
+export function pluralise(name: string): string {
+  if (/s$/.test(name) || uncountable.test(name)) return name;
+  if (/(x|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return `${name}s`;
+}
