@@ -128,7 +128,7 @@ describe('businesses and products', () => {
     // A product with specs, a main image and a gallery image, from the Products tab.
     // The /edit/ form of the management screen comes without the footer; the others keep it.
     await page.goto(`${product.baseUrl}/business/${id}/edit/members`);
-    await page.getByRole('button', { name: 'Add member' }).waitFor();
+    await page.getByRole('button', { name: 'Send invitation' }).waitFor();
     await expect(page.locator('footer.footer').count()).resolves.toBe(0);
     await page.goto(`${product.baseUrl}/business/${id}/products`);
     await page.locator('footer.footer').waitFor();

@@ -98,11 +98,16 @@ describe('with the default token lifetime', () => {
   it('a wrong sign-in shows the message next to the form, and a bad handoff code alerts Error en token', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 800 });
     // The auth pages on a phone: no serious accessibility problems, and they work by keyboard alone.
-    for (const path of ['/register', '/forgot-password']) {
+    // Opened without a sign-in state, login and register first fetch one from the portal.
+    const openAuthPage = async (path: string) => {
       await page.goto(`${product.authUrl}${path}`);
+      await page.waitForURL((url) => url.origin === product.authUrl && url.pathname === path);
+    };
+    for (const path of ['/register', '/forgot-password']) {
+      await openAuthPage(path);
       expect(await seriousA11yViolations(page), path).toEqual([]);
     }
-    await page.goto(`${product.authUrl}/login`);
+    await openAuthPage('/login');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByLabel('E-mail').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not-the-password');
@@ -123,6 +128,77 @@ describe('with the default token lifetime', () => {
     expect(await dialog).toBe('Error en token');
     await page.waitForURL(`${product.baseUrl}/`);
     await context.close();
+  });
+
+  // ---- sign-in security (issue 27) ----------------------------------------------------------
+
+  async function registerByApi(email: string) {
+    const res = await fetch(`${product.authUrl}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Ruiz' }),
+    });
+    expect(res.status).toBe(200);
+  }
+
+  async function signInOnAuthPage(page: Page, email: string) {
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+
+  it('a sign-in whose continue points off the portal ends on the portal (finding 1)', async () => {
+    const email = newEmail();
+    await registerByApi(email);
+    for (const payload of [
+      `${product.baseUrl}//evil.example/x`,
+      `${product.baseUrl}/\\evil.example`,
+      '/../..//evil.example',
+    ]) {
+      const { context, page } = await newPage(browser);
+      // Should the browser leave, it finds a page there instead of a DNS error.
+      await context.route(
+        (url) => url.hostname === 'evil.example',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>elsewhere</p>' }),
+      );
+      await page.goto(`${product.authUrl}/login?continue=${encodeURIComponent(payload)}`);
+      await signInOnAuthPage(page, email);
+      await page.waitForURL((url) => url.origin !== product.authUrl && !url.pathname.startsWith('/SetID'));
+      expect(new URL(page.url()).origin, payload).toBe(product.baseUrl);
+      await page.getByRole('button', { name: 'Account menu' }).waitFor();
+      await context.close();
+    }
+  });
+
+  it('a sign-in link made in one browser does not sign another browser in (finding 3)', async () => {
+    const email = newEmail();
+    await registerByApi(email);
+    // The attacker signs in from the portal's Login link and keeps the /SetID/ link instead of following it.
+    const attacker = await newPage(browser);
+    await attacker.context.route(`${product.authUrl}/get-session`, (route) => route.abort());
+    await attacker.page.goto(`${product.baseUrl}/about-us`);
+    await attacker.page.getByRole('link', { name: 'Login' }).click();
+    await signInOnAuthPage(attacker.page, email);
+    await attacker.page.waitForURL((url) => url.origin === product.baseUrl && url.searchParams.has('token'), {
+      waitUntil: 'commit',
+    });
+    const link = attacker.page.url();
+
+    // The victim opens it: the code is not traded, nobody is signed in.
+    const victim = await newPage(browser);
+    const dialog = new Promise<string>((resolve) =>
+      victim.page.once('dialog', (d) => {
+        resolve(d.message());
+        void d.accept();
+      }),
+    );
+    await victim.page.goto(link);
+    expect(await dialog).toBe('Error en token');
+    await victim.page.waitForURL(`${product.baseUrl}/`);
+    await victim.page.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await stored(victim.page, 'token')).toBeNull();
+    await attacker.context.close();
+    await victim.context.close();
   });
 });
 

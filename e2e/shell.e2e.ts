@@ -112,7 +112,12 @@ describe('shell', () => {
       );
       // Logged out: Login and (at this width) Register both leave for the auth service, coming back here.
       const login = await page.getByRole('link', { name: 'Login' }).getAttribute('href');
-      expect(login).toBe(`${product.authUrl}/login?continue=${encodeURIComponent(`${product.baseUrl}/`)}`);
+      // The tab's sign-in state rides along (decision 0011).
+      expect(
+        login?.startsWith(
+          `${product.authUrl}/login?continue=${encodeURIComponent(`${product.baseUrl}/`)}&state=`,
+        ),
+      ).toBe(true);
       expect(
         await page
           .getByRole('navigation', { name: 'Account' })

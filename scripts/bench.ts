@@ -1,19 +1,22 @@
 /**
  * `npm run bench`: loads a deterministic, skewed directory (default 100k businesses, 1M products,
  * 100k users) into a database of its own, starts the API against it in a separate process, and
- * measures with autocannon the searches (grouped by how common their words are: common, rare,
- * typo, filtered, deep page), the profile and product reads and the constant-JSON ceiling, in
- * several interleaved rounds; where the search module exposes its SQL, the same SQL is timed
- * directly and EXPLAINed. Prints a markdown report and writes it (and the raw figures) to --out.
+ * measures with autocannon the searches (by query class: one common word, one rare word, two
+ * words, a typo, a prefix, with filters, page 5), the profile and product reads and the
+ * constant-JSON ceiling, in several interleaved rounds; the same searches are run directly as the
+ * SQL the API runs (the index statement and the batch read of the page) and EXPLAINed. Then
+ * product writes under search load, with the search index on and dropped, and what search takes
+ * on disk. Prints a markdown report and writes it (and the raw figures) to --out.
  * See docs/benchmarks.md.
  *
- * This file runs the steps in order; each lives in bench/: load-data.ts, sql-searches.ts,
- * api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts) and the report (report.ts).
+ * This file runs the steps in order; each lives in bench/: load-data.ts, storage.ts,
+ * sql-searches.ts, api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts), the writes
+ * (writes.ts) and the report (report.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { startServer, stopServer } from './bench/api-server.ts';
+import { benchAuthUrl, startServer, stopServer } from './bench/api-server.ts';
 import { benchSizes } from './bench/bulk-load.ts';
 import { applyCoreLayout } from './bench/cores.ts';
 import { measureHttp } from './bench/http.ts';
@@ -25,6 +28,8 @@ import { medians, push, type Rounds } from './bench/rounds.ts';
 import { buildScenarios, probeScenarios } from './bench/scenarios.ts';
 import { loadSearchSql } from './bench/search-sql.ts';
 import { explainSearches, measureSqlScenario, timeSearchesAlone } from './bench/sql-searches.ts';
+import { measureSearchStorage } from './bench/storage.ts';
+import { benchAuthKeys, measureWrites, prepareWriters, type WriteResults } from './bench/writes.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
 if (options.mixed) {
@@ -53,6 +58,7 @@ log(
 
 // ---- load ---------------------------------------------------------------------------------------
 const { db, sqlRunner, load, dbFacts } = await loadBenchData(options, log);
+const storage = await measureSearchStorage(sqlRunner);
 
 // From here on the measurements: the database on cores of its own where it can be (bench/cores.ts).
 // The server started below inherits this process's cores.
@@ -64,13 +70,16 @@ const searchSql = await loadSearchSql();
 const endpoints: SearchEndpoint[] = ['business', 'product', 'user'];
 const sqlRounds: Rounds = new Map();
 const sqlNoCountRounds: Rounds = new Map();
-const sqlContext = { searchSql, sqlRunner, queries, options, sqlRounds, sqlNoCountRounds };
+// The SQL run directly goes through a pool opened as the API's (database.ts).
+const sqlContext = { searchSql, db: db.direct, queries, options, sqlRounds, sqlNoCountRounds };
 
-const explains = await explainSearches(searchSql, sqlRunner, queries, endpoints);
-const alone = await timeSearchesAlone(searchSql, sqlRunner, queries, endpoints, log);
+const explains = await explainSearches(searchSql, db.direct, queries, endpoints);
+const alone = await timeSearchesAlone(searchSql, db.direct, queries, endpoints, log);
 
 // ---- the API server -----------------------------------------------------------------------------
-const server = await startServer(db.serverTarget, options);
+// It trusts the bench's key for access tokens: the writers sign their own (bench/writes.ts).
+const authKeys = benchAuthKeys();
+const server = await startServer(db.serverTarget, options, { publicKeyPem: authKeys.publicKeyPem });
 const baseUrl = `http://127.0.0.1:${server.port}`;
 
 const { scenarios, constant } = buildScenarios(queries, endpoints);
@@ -97,6 +106,28 @@ for (let r = 1; r <= options.rounds; r++) {
     if ((i + 1) % 5 === 0)
       push(httpRounds, constant.name, await measureHttp(baseUrl, constant.requests, measured));
   }
+}
+
+// ---- writes under search load -------------------------------------------------------------------
+let writes: WriteResults | undefined;
+let writesUnavailable: string | undefined;
+try {
+  const searchRequests = (kinds: SearchEndpoint[]) =>
+    timed.filter((s) => s.kind === 'search' && kinds.includes(s.endpoint!)).flatMap((s) => s.requests);
+  writes = await measureWrites({
+    baseUrl,
+    runner: sqlRunner,
+    writers: await prepareWriters(sqlRunner, 8, { keys: authKeys, issuer: benchAuthUrl }),
+    searches: { all: searchRequests(endpoints), withoutProducts: searchRequests(['business', 'user']) },
+    connections: options.connections,
+    duration: options.duration * 2,
+    rounds: options.rounds,
+    restore: options.keep || options.reuse,
+    log,
+  });
+} catch (err) {
+  writesUnavailable = `failed: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300);
+  log(`Writes not measured: ${writesUnavailable}`);
 }
 await stopServer(server.child);
 
@@ -129,6 +160,9 @@ const results: BenchResults = {
   countSwitch: searchSql?.countSwitch ?? false,
   explains,
   alone,
+  storage,
+  ...(writes ? { writes } : {}),
+  ...(writesUnavailable ? { writesUnavailable } : {}),
   scenarios: timed.map(({ name, kind, endpoint, group }) => ({ name, kind, endpoint, group })),
   unavailable,
   constantName: constant.name,

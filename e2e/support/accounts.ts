@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { signInStateStorageKey } from '@wbn/contracts';
 import type { RunningProduct } from './server.ts';
 
 /** The password every journey's throw-away accounts use. */
@@ -22,23 +24,33 @@ export const newEmail = (prefix = 'user') => `${prefix}${Date.now()}${++n}@examp
  * product is passed as a getter because test files start it in beforeAll, after this is set up.
  */
 export function accounts(running: () => RunningProduct) {
-  async function registerCode(account: Account): Promise<string> {
+  /** The one-time code of a new account, bound to `state` (a browser tab's sign-in state) when given. */
+  async function registerCode(account: Account, state?: string): Promise<string> {
     const product = running();
     const res = await fetch(`${product.authUrl}/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...account, password }),
+      body: JSON.stringify({ ...account, password, ...(state ? { state } : {}) }),
     });
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { token: string } }).data.token;
   }
 
-  /** Registers a new user and lands the browser, signed in, on `path`. */
+  /**
+   * Registers a new user and lands the browser, signed in, on `path`. The tab holds the sign-in
+   * state the code is bound to, as if it had opened the login itself (decision 0011).
+   */
   async function signUpInBrowser(page: Page, path: string, account: Partial<Account> = {}): Promise<Account> {
     const full = { email: newEmail(), firstName: 'Lucía', lastName: 'Fernández', ...account };
-    const code = await registerCode(full);
+    const state = randomBytes(32).toString('base64url');
+    const code = await registerCode(full, state);
     const product = running();
     const target = `${product.baseUrl}${path}`;
+    await page.goto(`${product.baseUrl}/robots.txt`);
+    await page.evaluate(
+      ([key, value]) => sessionStorage.setItem(key!, value!),
+      [signInStateStorageKey, state],
+    );
     await page.goto(`${product.baseUrl}/SetID/?token=${code}&continue=${encodeURIComponent(target)}`);
     await page.waitForURL(target);
     return full;

@@ -7,9 +7,13 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import type { BenchOptions } from './options.ts';
 
+/** The issuer the server expects of access tokens (no auth service runs; the key is handed over). */
+export const benchAuthUrl = 'http://127.0.0.1:9';
+
 export async function startServer(
   target: string,
   options: Pick<BenchOptions, 'out' | 'pool'>,
+  auth?: { publicKeyPem: string },
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
     env: {
@@ -18,6 +22,8 @@ export async function startServer(
       PORT: '0',
       DATA_DIR: join(options.out, 'server-data'),
       DATABASE_POOL_SIZE: String(options.pool),
+      AUTH_URL: benchAuthUrl,
+      ...(auth ? { BENCH_AUTH_PUBLIC_KEY: auth.publicKeyPem } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

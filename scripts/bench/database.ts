@@ -4,6 +4,7 @@
  * the output folder, with that database in it.
  * Migrated and seeded with reference data like any other.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -12,15 +13,28 @@ import {
   runMigrations,
   seedReference,
   startEmbeddedPostgres,
+  type Database,
   type DatabaseHandle,
 } from '@wbn/db';
+import {
+  benchmarkDistribution,
+  generateBusinessStream,
+  generateUserStream,
+  productsForBusiness,
+  type DemoOwner,
+} from '../../packages/db/src/demo/index.ts';
 import type { SqlRunner } from './bulk-load.ts';
 import type { BenchOptions } from './options.ts';
 
 export interface BenchDatabase {
   handle: DatabaseHandle;
-  /** Raw SQL connections for the bulk load and the direct query timings. */
+  /** Raw SQL connections for the bulk load and the changes around the measurements. */
   runners: SqlRunner[];
+  /**
+   * The SQL timed directly: a pool opened as the API server opens its own (`openPostgres` with
+   * `--pool` connections: the same driver, settings and prepared statements), on the same database.
+   */
+  direct: Database;
   /** What the API server process opens: the bench database's URL. */
   serverTarget: string;
   /** True when an earlier run's data (same seed and size) was found and kept. */
@@ -37,10 +51,31 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /**
- * Data of an earlier run is reused for the same seed and size; migrations added since are applied
- * to it (the search triggers of a changed migration rebuild what they need).
+ * Data of an earlier run is reused for the same seed, size and generator; migrations added since
+ * are applied to it (the search triggers of a changed migration rebuild what they need). The
+ * query set and the read ids are derived from the generator again at every run, so data made by
+ * a generator that has changed since is loaded anew rather than searched for words it lacks.
  */
-const marker = (o: BenchOptions) => `${o.seed}@${o.size}`;
+const marker = (o: BenchOptions) => `${o.seed}@${o.size}#${generatorFingerprint(o.seed)}`;
+
+/** A digest of the generator's first users, businesses and products for this seed. */
+export function generatorFingerprint(seed: string): string {
+  const hash = createHash('sha1');
+  const owners: DemoOwner[] = [];
+  for (const u of generateUserStream(seed, 50)) {
+    owners.push({ userID: u.userID, countryCode: u.countryCode });
+    hash.update(JSON.stringify(u));
+  }
+  let products = 0;
+  for (const b of generateBusinessStream(seed, 5, owners)) {
+    hash.update(JSON.stringify(b));
+    for (const p of productsForBusiness(seed, b, benchmarkDistribution, products)) {
+      hash.update(JSON.stringify(p));
+      products++;
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 async function loadedMarker(runner: SqlRunner): Promise<string | null> {
   try {
@@ -76,12 +111,11 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   };
   const pool = new pg.Pool({
     connectionString: url,
-    // The SQL timings share `pool` connections among their clients, as the API's requests do;
-    // the load uses two.
-    max: Math.max(2, o.pool),
-    // Bulk load: index builds get memory; a crash mid-load only loses bench data; the term bitsets
-    // are built once at its end (bulk-load.ts). The searches timed on it write nothing.
-    options: '-c maintenance_work_mem=512MB -c synchronous_commit=off -c wbn.search_bits=deferred',
+    // The load uses two.
+    max: 2,
+    // Bulk load: index builds get memory; a crash mid-load only loses bench data. What is timed
+    // runs on `direct` (below), with the API's settings.
+    options: '-c maintenance_work_mem=512MB -c synchronous_commit=off',
   });
   pool.on('error', (err) => console.error('bench pool error', err.message));
   let reused = false;
@@ -91,6 +125,7 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
     } catch {
       reused = false;
     }
+    if (!reused) console.info('--reuse: no data of this seed, size and generator found; loading anew.');
   }
   if (!reused) {
     await admin(`DROP DATABASE IF EXISTS "${o.databaseName}" WITH (FORCE)`);
@@ -99,38 +134,24 @@ async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   const handle = openPostgres(url, { poolSize: 2, statementTimeoutMs: 0 });
   await runMigrations(handle);
   if (!reused) await seedReference(handle.db);
+  // As scripts/bench/server.ts opens the API's (its statement timeout and connect timeout are the
+  // API's defaults too); `--pool` connections shared by the SQL timings' clients.
+  const direct = openPostgres(url, { poolSize: o.pool });
   const runner: SqlRunner = {
     query: (text, params, name) =>
       name ? pool.query({ name, text, values: params ?? [] }) : pool.query(text, params),
-    async explainNested(text, params) {
-      const client = await pool.connect();
-      const plans: string[] = [];
-      client.on('notice', (n) => plans.push(n.message ?? ''));
-      try {
-        await client.query(`LOAD 'auto_explain'`);
-        await client.query(
-          'SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; ' +
-            'SET auto_explain.log_analyze = on; SET auto_explain.log_buffers = on; ' +
-            'SET auto_explain.log_level = notice',
-        );
-        await client.query(text, params);
-        plans.length = 0; // the second run, with the function's plans cached, as the API sees it
-        await client.query(text, params);
-        return plans.join('\n\n');
-      } finally {
-        client.release(true);
-      }
-    },
   };
   return {
     handle,
     runners: [runner, runner],
+    direct: direct.db,
     serverTarget: url,
     reused,
     async close() {
-      await Promise.all([handle.close(), pool.end()]);
+      await Promise.all([handle.close(), direct.close(), pool.end()]);
     },
     async destroy() {
+      await Promise.all([handle.close(), direct.close(), pool.end()]);
       await admin(`DROP DATABASE IF EXISTS "${o.databaseName}" WITH (FORCE)`);
     },
   };

@@ -27,7 +27,7 @@ export async function loadBenchData(options: BenchOptions, log: (line: string) =
     log('Reusing the data of an earlier run (--reuse).');
     // A migration applied on reuse may have filled or rewritten a table: statistics and visibility
     // as after a load (quick when nothing changed).
-    await sqlRunner.query('VACUUM ANALYZE users, businesses, products, search_terms, search_bits');
+    await sqlRunner.query('VACUUM ANALYZE users, businesses, products, search_words');
   } else {
     log('Loading…');
     const t = performance.now();
@@ -36,7 +36,7 @@ export async function loadBenchData(options: BenchOptions, log: (line: string) =
     const a = performance.now();
     // VACUUM also sets the visibility map, so index-only scans work from the first query.
     await sqlRunner.query(
-      'VACUUM ANALYZE auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, search_words, search_terms, search_bits',
+      'VACUUM ANALYZE auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, search_words',
     );
     load.analyzeSeconds = seconds(performance.now() - a);
     await markLoaded(db, options);

@@ -43,7 +43,7 @@ export interface BenchOptions {
 }
 
 export const benchUsage = `npm run bench -- [options]
-  --quick                 small data (size 0.01), 2 rounds of 1 s: CI-friendly, about 2 minutes
+  --quick                 small data (size 0.01), 2 rounds of 1 s: CI-friendly, about 3 minutes
   --size=<factor>         data size as a factor of 100k businesses / 1M products / 100k users
   --db=postgres|embedded  database: the server at --database-url, or an embedded one of the
                           bench's own under --out (as npm start runs it)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuerySet, visitSample } from './queries.ts';
+import { buildQuerySet, searchGroups, visitSample, type SearchGroup } from './queries.ts';
 
 const seed = 'wbn-bench';
 const size = 0.01;
@@ -27,19 +27,22 @@ describe("the benchmark's queries", () => {
   const q = buildQuerySet(seed, size);
   const all = texts();
 
-  it('gives the common and the rare group the same shape: 8 searches of one word and 4 of two', () => {
-    for (const endpoint of ['business', 'product', 'user'] as const)
-      for (const group of ['common', 'rare'] as const) {
-        const words = q.search[endpoint][group].map((b) => b.textQuery.split(' ').length);
-        expect(
-          words.filter((n) => n === 1),
-          `${endpoint} ${group}`,
-        ).toHaveLength(8);
-        expect(
-          words.filter((n) => n === 2),
-          `${endpoint} ${group}`,
-        ).toHaveLength(4);
+  it('has every query class: one word common or rare, two words, a typo, a prefix, filters, page 5', () => {
+    for (const endpoint of ['business', 'product', 'user'] as const) {
+      const words = (group: SearchGroup) =>
+        q.search[endpoint][group].map((b) => b.textQuery.split(' ').length);
+      for (const group of searchGroups)
+        expect(q.search[endpoint][group], `${endpoint} ${group}`).toHaveLength(8);
+      for (const group of ['common', 'rare', 'typo', 'prefix'] as const)
+        expect(new Set(words(group)), `${endpoint} ${group}`).toEqual(new Set([1]));
+      expect(new Set(words('pair')), `${endpoint} pair`).toEqual(new Set([2]));
+      for (const p of q.words[endpoint].prefixes ?? []) {
+        expect(p).toHaveLength(4);
+        expect(all[endpoint].some((t) => [...t].some((w) => w.startsWith(p) && w !== p))).toBe(true);
       }
+      expect(q.search[endpoint].page5.every((b) => b.skip === 20)).toBe(true);
+      expect(q.search[endpoint].filtered.every((b) => b.country)).toBe(true);
+    }
   });
 
   it('makes every rare pair of a rare word and another word of a row that has both', () => {

@@ -1,6 +1,7 @@
 /**
- * The benchmark's requests: realistic search texts grouped by how common their words are in the
- * loaded data, and ids for the profile and product reads. Word frequencies come from regenerating
+ * The benchmark's requests: realistic search texts in the query classes of issue 23 (one common
+ * word, one rare word, two words, a typo, a prefix, with filters, page 5), chosen by how common
+ * their words are in the loaded data, and ids for the profile and product reads. Word frequencies come from regenerating
  * a prefix of the same seeded streams (the generator is deterministic), so the groups are the same
  * on every run and need no scan of the database.
  */
@@ -14,10 +15,11 @@ import {
   type DemoOwner,
   type DemoProduct,
 } from '../../packages/db/src/demo/index.ts';
+import { limits } from '@wbn/contracts';
 import { benchSizes } from './bulk-load.ts';
 
 export type SearchEndpoint = 'business' | 'product' | 'user';
-export const searchGroups = ['common', 'rare', 'typo', 'filtered', 'deep'] as const;
+export const searchGroups = ['common', 'rare', 'pair', 'typo', 'prefix', 'filtered', 'page5'] as const;
 export type SearchGroup = (typeof searchGroups)[number];
 
 export interface SearchBody {
@@ -38,14 +40,15 @@ export interface QuerySet {
   topCountries: string[];
 }
 
-/** The words behind one endpoint's groups; the pairs are the two-word searches of each. */
+/** The words behind one endpoint's groups; the pairs are the two-word searches. */
 export interface SearchWords {
   common: string[];
   rare: string[];
   typo: string[];
-  /** Absent in reports written before the rare group had pairs. */
+  /** Absent in older reports. */
   commonPairs?: string[];
   rarePairs?: string[];
+  prefixes?: string[];
 }
 
 export const searchPaths: Record<SearchEndpoint, string> = {
@@ -54,9 +57,10 @@ export const searchPaths: Record<SearchEndpoint, string> = {
   user: '/api/user/search',
 };
 
-/** The deepest page the search serves (contracts' searchBounds.skipMax). */
-const deepSkip = 200;
-const pageSize = 5;
+/** The page size of the results page (contracts' limits.searchPageSize). */
+const pageSize = limits.searchPageSize;
+/** Page 5 of the results page. */
+const page5Skip = 4 * pageSize;
 
 /** Lower-case, accent-free words as the search's normaliser splits them. */
 function words(text: string): string[] {
@@ -143,6 +147,18 @@ function groupsFor(
     }
     return typo(rng, w);
   });
+  // Search as you type: the first four letters of mid-frequency words, each a prefix of a word
+  // of the data and no word of the sample itself.
+  const prefixes = [
+    ...new Set(
+      ranked
+        .slice(8, 400)
+        .map(([w]) => w)
+        .filter((w) => w.length >= 7)
+        .map((w) => w.slice(0, 4))
+        .filter((p) => !counter.counts.has(p)),
+    ),
+  ].slice(0, 8);
   const page = endpoint === 'user' ? { limit: pageSize } : { size: pageSize };
   const body = (textQuery: string, extra: Partial<SearchBody> = {}): SearchBody => ({
     textQuery,
@@ -150,36 +166,38 @@ function groupsFor(
     ...page,
     ...extra,
   });
-  // Two-word searches, as buyers type them ("hydraulic pump"): each group that compares common
-  // with rare words has 8 of one word and 4 of two, so that the comparison is of how common the
-  // words are, not of how many were typed. Common pairs: two of the common words; rare pairs: a
-  // rare word and the least frequent other word of a row that has it (the pair finds that row).
+  // Two-word searches, as buyers type them ("hydraulic pump"), a group of their own so that the
+  // common and rare groups compare how common one word is: 4 pairs of two common words and 4 of
+  // a rare word and the least frequent other word of a row that has it (the pair finds that row).
   const pairs = common.slice(0, 4).map((w, i) => `${w} ${common[(i + 4) % common.length]}`);
   const rarePairs = rare
     .map((w) => counter.pairOf(w))
     .filter((p): p is string => p !== null)
     .slice(0, 4);
   const bodies: Record<SearchGroup, SearchBody[]> = {
-    common: [...common.map((w) => body(w)), ...pairs.map((p) => body(p))],
-    rare: [...rare.map((w) => body(w)), ...rarePairs.map((p) => body(p))],
+    common: common.map((w) => body(w)),
+    rare: rare.map((w) => body(w)),
+    pair: [...pairs, ...rarePairs].map((p) => body(p)),
     typo: typoWords.map((w) => body(w)),
+    prefix: prefixes.map((p) => body(p)),
     filtered: common.map((w, i) =>
       body(w, {
         country: countries[i % countries.length]!,
         ...(endpoint === 'business' ? { businessType: ['MA', 'DI', 'EX', 'WS'][i % 4]! } : {}),
       }),
     ),
-    deep: common.map((w) => body(w, { skip: deepSkip })),
+    page5: common.map((w) => body(w, { skip: page5Skip })),
   };
-  return { bodies, common, rare, typo: typoWords, commonPairs: pairs, rarePairs };
+  return { bodies, common, rare, typo: typoWords, commonPairs: pairs, rarePairs, prefixes };
 }
 
-const wordsOf = ({ common, rare, typo, commonPairs, rarePairs }: SearchWords): SearchWords => ({
+const wordsOf = ({ common, rare, typo, commonPairs, rarePairs, prefixes }: SearchWords): SearchWords => ({
   common,
   rare,
   typo,
   ...(commonPairs ? { commonPairs } : {}),
   ...(rarePairs ? { rarePairs } : {}),
+  ...(prefixes ? { prefixes } : {}),
 });
 
 /** What one pass over the sample gives, in the order the bench's streams make it. */

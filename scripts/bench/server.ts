@@ -2,7 +2,11 @@
  * The API under test, in a process of its own so that the load generator does not share its event
  * loop: `node --import tsx scripts/bench/server.ts` with BENCH_DATABASE (a postgres:// URL) and
  * PORT. Prints "ready <port>" once listening; ends on SIGTERM.
+ *
+ * BENCH_AUTH_PUBLIC_KEY (PEM), when set, is the key the API trusts for access tokens, as when the
+ * auth service runs in its process: the benchmark's writers sign their own (bench/writes.ts).
  */
+import { createPublicKey } from 'node:crypto';
 import { buildApp, loadConfig } from '@wbn/api';
 import { openPostgres } from '@wbn/db';
 
@@ -23,7 +27,13 @@ const handle = openPostgres(target, {
   connectTimeoutMs: config.databaseConnectTimeoutMs,
   statementTimeoutMs: config.databaseStatementTimeoutMs,
 });
-const app = await buildApp({ db: handle.db, config, logger: false });
+const publicKey = process.env.BENCH_AUTH_PUBLIC_KEY;
+const app = await buildApp({
+  db: handle.db,
+  config,
+  logger: false,
+  ...(publicKey ? { authKey: createPublicKey(publicKey) } : {}),
+});
 await app.listen({ port: config.port, host: '127.0.0.1' });
 const address = app.server.address();
 console.info(`ready ${typeof address === 'object' && address ? address.port : config.port}`);

@@ -2,7 +2,7 @@
  * The same searches as SQL run directly on the database, `connections` at a time for `duration`
  * seconds: the baseline for "the API adds at most 10%" and for the cost of counting totals.
  */
-import type { SqlRunner } from './bulk-load.ts';
+import type { Database } from '@wbn/db';
 import type { SqlStatement } from './search-sql.ts';
 import { perRequest, startCpuCount } from './cpu.ts';
 import { summarise, type Summary } from './stats.ts';
@@ -37,17 +37,35 @@ export async function measureSql(
 }
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of each statement, as text; where the database offers auto_explain,
- * the plans of the statements run inside search_run() follow, in the order they ran.
+ * EXPLAIN (ANALYZE, BUFFERS) of a statement as the API runs it: prepared under its name on one
+ * connection and run six times first, so that the plan shown is the one PostgreSQL settles on
+ * (after five runs a prepared statement may switch to a generic plan), followed by which kind it
+ * was.
  */
-export async function explain(runner: SqlRunner, statements: SqlStatement[]): Promise<string> {
-  const parts: string[] = [];
-  for (const s of statements) {
-    const { rows } = await runner.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.text}`, s.values);
-    parts.push(rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
-    if (runner.explainNested) parts.push(await runner.explainNested(s.text, s.values));
+export async function explain(db: Database, statement: SqlStatement): Promise<string> {
+  const client = await db.$client.connect();
+  try {
+    const named = { name: statement.name, text: statement.text, values: statement.values };
+    for (let i = 0; i < 6; i++) await client.query(named);
+    const literal = (v: unknown) =>
+      typeof v === 'number'
+        ? String(v)
+        : client.escapeLiteral(Array.isArray(v) ? `{${v.join(',')}}` : String(v));
+    const args = statement.values.length ? `(${statement.values.map(literal).join(', ')})` : '';
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${statement.name}${args}`,
+    );
+    const { rows: kinds } = await client.query<{ generic: string; custom: string }>(
+      'SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = $1',
+      [statement.name],
+    );
+    const kind = kinds[0]
+      ? ` (runs so far: ${kinds[0].generic} generic, ${kinds[0].custom} custom plans)`
+      : '';
+    return [`Prepared statement ${statement.name}${kind}:`, ...rows.map((r) => r['QUERY PLAN'])].join('\n');
+  } finally {
+    client.release();
   }
-  return parts.join('\n\n');
 }
 
 /**

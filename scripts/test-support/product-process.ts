@@ -95,6 +95,8 @@ export async function spawnProduct(options: ProductOptions): Promise<ProductProc
     // The auth service's per-address limits: every request of a test comes from 127.0.0.1.
     REGISTER_MAX_PER_IP_PER_HOUR: '1000000',
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    // The crash and soak runs make many businesses per account, past the product's cap.
+    MAX_OWNED_BUSINESSES: '1000000',
     WEB_DIST_DIR: webDistDir(),
     ...options.env,
   };

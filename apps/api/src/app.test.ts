@@ -6,6 +6,7 @@ import { messages } from '@wbn/contracts';
 import { createTestDatabase } from '@wbn/db/testing';
 import type { DatabaseHandle } from '@wbn/db';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { authHeaders, createSignedInUser } from '../test/auth-helpers.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ok } from './lib/envelope.ts';
@@ -202,6 +203,17 @@ describe('headers', () => {
     expect(csp).toContain('frame-ancestors');
     expect(csp).toContain(t.config.authUrl);
     expect(csp).not.toContain("'unsafe-eval'");
+    // Connections to the page's own origin and the sign-on service only: no ws:/wss: to anywhere.
+    expect(csp).toContain(`connect-src 'self' ${t.config.authUrl};`);
+  });
+
+  it("keeps a signed-in caller's answers out of every cache, unless the route calls them public", async () => {
+    const me = await createSignedInUser(t);
+    const own = await get('/api/user/profile', authHeaders(me.token));
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const reference = await get('/api/ref-data/gender', authHeaders(me.token));
+    expect(reference.headers['cache-control']).toMatch(/^public/);
   });
 
   it('echoes a well-formed x-request-id and generates one otherwise', async () => {

@@ -1,4 +1,4 @@
-import { serverLogOptions } from '@wbn/contracts';
+import { accessTokenHeader, serverLogOptions, trustProxyOption } from '@wbn/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -10,6 +10,7 @@ import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSafeText } from './plugins/safe-text.ts';
 import { registerReadCaches } from './lib/read-caches.ts';
 import { createServices } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
@@ -26,6 +27,9 @@ import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
 import type { PageHeadResolver } from './web/page-head.ts';
@@ -55,7 +59,9 @@ export async function buildApp({
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // The client address (rate limits, the enquiry's record) comes from X-Forwarded-For only
+    // through the hops TRUST_PROXY names; by default it is the socket's.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
@@ -67,8 +73,14 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // An answer to a signed-in caller is theirs alone: no cache keeps it, unless its route has
+    // said that it is public (reference data).
+    if (request.headers[accessTokenHeader] !== undefined && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   registerErrorHandler(app);
+  registerSafeText(app);
   const readCaches = registerReadCaches(app, db, config);
 
   // The SPA's document gets its own Content-Security-Policy (web.routes.ts); API answers are JSON.
@@ -104,6 +116,9 @@ export async function buildApp({
       await api.register(businessRoutes, { business, refData, profiles: readCaches.profiles });
       await api.register(productRoutes, { products, cache: readCaches.products });
       await api.register(socialRoutes, { social: services.social });
+      await api.register(postsRoutes, { posts: services.posts });
+      await api.register(commentsRoutes, { comments: services.comments });
+      await api.register(savedRoutes, { saved: services.saved });
       await api.register(searchRoutes, { search: services.search });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultConnectTimeoutMs, defaultPoolSize, defaultStatementTimeoutMs } from '@wbn/db';
+import { accountLimits, trustProxySchema, type TrustProxy } from '@wbn/contracts';
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -27,6 +28,8 @@ const schema = z.object({
   AUTH_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  // The proxies in front of the server (a count, or addresses and ranges); unset: none.
+  TRUST_PROXY: trustProxySchema,
   SUPPORT_EMAIL: z.email().default('support@wbn.example'),
   WEB_DIST_DIR: z.string().optional(),
   // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
@@ -47,6 +50,8 @@ const schema = z.object({
   // The in-memory read cache of public profiles and products (see docs/architecture.md).
   READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
   READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+  // Businesses one account may own (decision 0012); raise it for a group that needs more.
+  MAX_OWNED_BUSINESSES: z.coerce.number().int().positive().default(accountLimits.ownedBusinesses),
 });
 
 export interface AppConfig {
@@ -66,6 +71,8 @@ export interface AppConfig {
   authUrl: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Which hops may name the client in X-Forwarded-For; false: the socket's address is the client. */
+  trustProxy: TrustProxy;
   supportEmail: string;
   webDistDir: string;
   /** Unset: embedded storage under `${dataDir}/uploads`; else `s3://bucket?region=…&endpoint=…`. */
@@ -79,6 +86,8 @@ export interface AppConfig {
   readCacheEntries: number;
   /** How long a cached read may live: bounds staleness after changes made outside the API. */
   readCacheTtlSeconds: number;
+  /** Businesses one account may own. */
+  maxOwnedBusinesses: number;
   /** Unset: a single instance, invalidation stays in this process. */
 }
 
@@ -103,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authUrl: (c.AUTH_URL ?? `http://localhost:${c.AUTH_PORT}`).replace(/\/$/, ''),
     logLevel: c.LOG_LEVEL,
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY,
     supportEmail: c.SUPPORT_EMAIL,
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     storageUrl: c.STORAGE_URL || undefined,
@@ -118,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     readCacheEntries: c.READ_CACHE_ENTRIES,
     readCacheTtlSeconds: c.READ_CACHE_TTL_SECONDS,
+    maxOwnedBusinesses: c.MAX_OWNED_BUSINESSES,
   };
 }
 

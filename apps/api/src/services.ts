@@ -4,11 +4,15 @@ import type { AppConfig } from './config.ts';
 import { createBusinessAccess } from './modules/business/business.access.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createCatsysService } from './modules/catsys/catsys.service.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createRefDataService } from './modules/ref-data/ref-data.service.ts';
+import { createSavedService } from './modules/saved/saved.service.ts';
+import { createPostgresSearchIndex } from './modules/search/search.index.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
@@ -36,13 +40,38 @@ export async function createServices({ db, config, log }: ServicesInput) {
     canManageBusiness: businessAccess.canManage,
   });
   const users = createUserService(db, { files, refData });
-  const business = createBusinessService(db, { access: businessAccess, files, refData });
+  const business = createBusinessService(db, { access: businessAccess, files, refData, config, log });
   const products = createProductService(db, { business, files, refData });
-  const social = createSocialService(db, { business });
-  const search = createSearchService(db, refData);
+  const posts = createPostsService(db, { business, files });
+  const comments = createCommentsService(db, { business });
+  const social = createSocialService(db, {
+    business,
+    resourceTypes: { post: posts.exists, comment: comments.exists },
+  });
+  const saved = createSavedService(db, { business, products });
+  const search = createSearchService({
+    index: createPostgresSearchIndex(db),
+    refData,
+    business,
+    products,
+    users,
+  });
   const catsys = createCatsysService(db);
   const needhelp = createNeedhelpService(db, config, log);
-  return { refData, files, users, business, products, social, search, catsys, needhelp };
+  return {
+    refData,
+    files,
+    users,
+    business,
+    products,
+    posts,
+    comments,
+    social,
+    saved,
+    search,
+    catsys,
+    needhelp,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

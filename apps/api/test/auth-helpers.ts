@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { randomUUID, type KeyObject } from 'node:crypto';
+import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import { eq, tables } from '@wbn/db';
 import type { TestApp } from './test-app.ts';
 
@@ -52,25 +52,40 @@ export async function createSignedInUser(t: TestApp, overrides: SignInOverrides 
   return { ...user, token };
 }
 
-/** An access token for any claims, signed with the key the test app trusts. */
+/** The `kid` the auth service gives a key: its RFC 7638 thumbprint. */
+export const keyIdOf = async (publicKey: KeyObject): Promise<string> =>
+  calculateJwkThumbprint(await exportJWK(publicKey));
+
+/**
+ * An access token for any claims, signed with the key the test app trusts and named by its `kid`,
+ * as the auth service signs them. The options bend it: another issuer, another or no `kid`, an
+ * `iat` of choice (Unix seconds), no `exp`.
+ */
 export async function signTestAccessToken(
   t: TestApp,
   user: { userID: string; sessionId: string; email: string; firstName: string; lastName: string },
-  options: { expiresInSeconds?: number | undefined; issuer?: string } = {},
+  options: {
+    expiresInSeconds?: number | undefined;
+    issuer?: string;
+    kid?: string | null;
+    issuedAt?: number;
+    withoutExpiry?: boolean;
+  } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
+  const kid = options.kid === undefined ? await keyIdOf(t.authKeys.publicKey) : options.kid;
+  const jwt = new SignJWT({
     sid: user.sessionId,
     email: user.email,
     given_name: user.firstName,
     family_name: user.lastName,
   })
-    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', ...(kid === null ? {} : { kid }) })
     .setSubject(user.userID)
     .setIssuer(options.issuer ?? t.config.authUrl)
-    .setIssuedAt(now)
-    .setExpirationTime(now + (options.expiresInSeconds ?? 900))
-    .sign(t.authKeys.privateKey);
+    .setIssuedAt(options.issuedAt ?? now);
+  if (!options.withoutExpiry) jwt.setExpirationTime(now + (options.expiresInSeconds ?? 900));
+  return jwt.sign(t.authKeys.privateKey);
 }
 
 /** Ends a session the way a logout does (the API notices within its session cache window). */

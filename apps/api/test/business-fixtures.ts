@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { BusinessProfileResponse, CreateBusiness, UploadPurpose } from '@wbn/contracts';
+import type { BusinessProfileResponse, CreateBusiness, MyInvitation, UploadPurpose } from '@wbn/contracts';
 import type { TestApp } from './test-app.ts';
 import { authHeaders, type SignedInUser } from './auth-helpers.ts';
 
@@ -32,6 +32,10 @@ export async function createBusiness(
   return res.json().data.data;
 }
 
+/**
+ * Makes `user` a member of the business the way people join: the owner (or an admin) invites
+ * their e-mail address and they accept.
+ */
 export async function addMember(
   t: TestApp,
   owner: SignedInUser,
@@ -39,13 +43,33 @@ export async function addMember(
   user: SignedInUser,
   role: 'admin' | 'member',
 ): Promise<void> {
-  const res = await t.app.inject({
+  const invite = await t.app.inject({
     method: 'POST',
-    url: `/api/business/${businessID}/members`,
+    url: `/api/business/${businessID}/invitations`,
     headers: authHeaders(owner.token),
     payload: { email: user.email, role },
   });
-  expect(res.statusCode, res.body).toBe(200);
+  expect(invite.statusCode, invite.body).toBe(200);
+  const invitationID = await invitationTo(t, user, businessID);
+  const accept = await t.app.inject({
+    method: 'POST',
+    url: `/api/business/invitations/${invitationID}/accept`,
+    headers: authHeaders(user.token),
+  });
+  expect(accept.statusCode, accept.body).toBe(200);
+}
+
+/** The id of the open invitation `user` holds to the business (their profile row is made first). */
+export async function invitationTo(t: TestApp, user: SignedInUser, businessID: string): Promise<string> {
+  const mine = await t.app.inject({
+    method: 'GET',
+    url: '/api/business/invitations/mine',
+    headers: authHeaders(user.token),
+  });
+  expect(mine.statusCode, mine.body).toBe(200);
+  const found = (mine.json().data as MyInvitation[]).find((i) => i.business.businessID === businessID);
+  expect(found, `no open invitation to ${businessID} for ${user.email}`).toBeDefined();
+  return found!.invitationID;
 }
 
 const png = () =>

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
 import { generalBody, injector, productBody } from './read-cache-helpers.ts';
-import { createBusiness, uploadImage } from './business-fixtures.ts';
+import { createBusiness, invitationTo, uploadImage } from './business-fixtures.ts';
 
 /**
  * No write route of the API leaves a stale cached read. The write routes are the API's own
@@ -76,7 +76,7 @@ async function fixture(): Promise<Fixture> {
   return { owner, businessID, productID: created.json().data.productID };
 }
 
-/** Another user, with their profile row (so they can be added by e-mail). */
+/** Another user, with their profile row (so an invitation to their e-mail finds them). */
 async function someone(): Promise<SignedInUser> {
   const user = await createSignedInUser(t);
   const res = await as(user, 'GET', '/api/user/profile');
@@ -90,14 +90,22 @@ async function addCertificate(f: Fixture): Promise<string> {
   return res.json().data.id;
 }
 
-async function addMember(f: Fixture): Promise<SignedInUser> {
-  const member = await someone();
-  const res = await as(f.owner, 'POST', `/api/business/${f.businessID}/members`, {
-    email: member.email,
+/** Someone invited to the business (not yet answered): the invitation's id and the person. */
+async function invite(f: Fixture): Promise<{ invitee: SignedInUser; invitationID: string }> {
+  const invitee = await someone();
+  const res = await as(f.owner, 'POST', `/api/business/${f.businessID}/invitations`, {
+    email: invitee.email,
     role: 'member',
   });
   expect(res.statusCode, res.body).toBe(200);
-  return member;
+  return { invitee, invitationID: await invitationTo(t, invitee, f.businessID) };
+}
+
+async function addMember(f: Fixture): Promise<SignedInUser> {
+  const { invitee, invitationID } = await invite(f);
+  const res = await as(invitee, 'POST', `/api/business/invitations/${invitationID}/accept`);
+  expect(res.statusCode, res.body).toBe(200);
+  return invitee;
 }
 
 const png = () =>
@@ -291,13 +299,37 @@ const scenarios: Record<string, Scenario> = {
     },
   },
 
-  // ----- members: only a member's own session part changes, which no cache holds -------------
-  'POST /api/business/{id}/members': {
+  // ----- members and invitations: only a member's own session part changes, which no cache holds
+  'POST /api/business/{id}/invitations': {
     changes: [],
     prepare: async (f) => {
       const user = await someone();
       return () =>
-        as(f.owner, 'POST', `/api/business/${f.businessID}/members`, { email: user.email, role: 'admin' });
+        as(f.owner, 'POST', `/api/business/${f.businessID}/invitations`, {
+          email: user.email,
+          role: 'admin',
+        });
+    },
+  },
+  'DELETE /api/business/{id}/invitations/{invitationID}': {
+    changes: [],
+    prepare: async (f) => {
+      const { invitationID } = await invite(f);
+      return () => as(f.owner, 'DELETE', `/api/business/${f.businessID}/invitations/${invitationID}`);
+    },
+  },
+  'POST /api/business/invitations/{invitationID}/accept': {
+    changes: [],
+    prepare: async (f) => {
+      const { invitee, invitationID } = await invite(f);
+      return () => as(invitee, 'POST', `/api/business/invitations/${invitationID}/accept`);
+    },
+  },
+  'POST /api/business/invitations/{invitationID}/decline': {
+    changes: [],
+    prepare: async (f) => {
+      const { invitee, invitationID } = await invite(f);
+      return () => as(invitee, 'POST', `/api/business/invitations/${invitationID}/decline`);
     },
   },
   'PATCH /api/business/{id}/members/{userID}': {
@@ -365,6 +397,59 @@ const scenarios: Record<string, Scenario> = {
       const follow = await as(fan, 'POST', '/api/social/follow/business', { resourceID: f.businessID });
       expect(follow.statusCode, follow.body).toBe(200);
       return () => as(fan, 'DELETE', `/api/social/follow/${f.businessID}`);
+    },
+  },
+
+  // ----- posts, comments, saved -------------------------------------------------------------
+  'POST /api/social/posts/make-post': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/social/posts/make-post', {
+        content: 'A new line of presses',
+        timelineType: 'business',
+        timelineID: f.businessID,
+        businessID: f.businessID,
+      }),
+  },
+  'DELETE /api/social/posts/remove-post': {
+    changes: [],
+    prepare: async (f) => {
+      const post = await as(f.owner, 'POST', '/api/social/posts/make-post', {
+        content: 'Soon gone',
+        timelineType: 'business',
+        timelineID: f.businessID,
+        businessID: f.businessID,
+      });
+      expect(post.statusCode, post.body).toBe(200);
+      return () =>
+        as(f.owner, 'DELETE', '/api/social/posts/remove-post', { postID: post.json().data.postID });
+    },
+  },
+  'POST /api/social/comments/make-comment': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      return () =>
+        as(fan, 'POST', '/api/social/comments/make-comment', {
+          resourceID: f.productID,
+          resourceType: 'product',
+          content: 'Is it in stock?',
+        });
+    },
+  },
+  'PUT /api/saved/{resourceType}/{resourceID}': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      return () => as(fan, 'PUT', `/api/saved/business/${f.businessID}`);
+    },
+  },
+  'DELETE /api/saved/{resourceType}/{resourceID}': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      expect((await as(fan, 'PUT', `/api/saved/product/${f.productID}`)).statusCode).toBe(200);
+      return () => as(fan, 'DELETE', `/api/saved/product/${f.productID}`);
     },
   },
 

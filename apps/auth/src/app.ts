@@ -7,6 +7,7 @@ import {
   databaseUnavailableMessage,
   portalOrigins,
   serverLogOptions,
+  trustProxyOption,
   type ErrorEnvelope,
 } from '@wbn/contracts';
 import { databaseFaultOf, type Database } from '@wbn/db';
@@ -47,7 +48,7 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
   const { db, config, logger = true } = options;
   const app = Fastify({
     logger: logger ? serverLogOptions(config.logLevel) : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
   });
   const keys = options.keys ?? (await loadSigningKeys(config));
@@ -83,6 +84,7 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
       .send({ success: false, name: 'InternalError', message: 'Something went wrong, please try again.' });
   });
 
+  const https = config.authUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -94,8 +96,13 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
         // A successful sign-in redirects the form post to a portal's /SetID/.
         'form-action': ["'self'", ...origins],
         'frame-ancestors': ["'none'"],
+        // Only where the service is served over HTTPS: on plain HTTP it would send the forms to
+        // an https:// address that does not answer.
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    // The pages are never framed (frame-ancestors 'none'); older browsers read this header instead.
+    xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Same-origin form posts keep their Origin header (no-referrer would turn it into "null");
     // other origins (links in the footer) get no referrer, so a reset link's token never leaks.
@@ -106,11 +113,12 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
   await app.register(rateLimit, { max: 600, timeWindow: '1 minute' });
 
   // CORS for the portals only: /SetID/ trades its code here, the web client refreshes and logs out.
+  // Without credentials: those calls carry their tokens in the body and headers, so a portal page
+  // has no reason to send (or read answers made with) the service's own cookie.
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (origin && origins.includes(origin)) {
       reply.header('access-control-allow-origin', origin);
-      reply.header('access-control-allow-credentials', 'true');
       reply.header('vary', 'Origin');
     }
     reply.header('cache-control', 'no-store');

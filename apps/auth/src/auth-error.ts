@@ -26,4 +26,5 @@ export const authMessages = {
   required: 'This field is required.',
   nameTooLong: 'Use at most 80 characters.',
   formExpired: 'This form has expired. Please try again.',
+  stateInvalid: 'The sign-in state must be 32 to 128 letters, digits, "-" or "_".',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { tables, type Queryable } from '@wbn/db';
 
 const t = tables;
@@ -74,19 +74,30 @@ export const authRepository = {
 
   async insertHandoffCode(
     db: Queryable,
-    values: { codeHash: string; sessionId: string; expiresAt: Date },
+    values: { codeHash: string; sessionId: string; expiresAt: Date; stateHash: string | null },
   ): Promise<void> {
     await db.insert(t.authHandoffCodes).values(values);
   },
 
-  /** Marks an unused, unexpired code used and returns its session: exactly once, even in a race. */
-  async consumeHandoffCode(db: Queryable, codeHash: string, now: Date): Promise<string | undefined> {
+  /**
+   * Marks an unused, unexpired code used and returns its session: exactly once, even in a race,
+   * and only when `stateHash` is the one it was minted with (null only for a code minted without).
+   */
+  async consumeHandoffCode(
+    db: Queryable,
+    codeHash: string,
+    stateHash: string | null,
+    now: Date,
+  ): Promise<string | undefined> {
     const [row] = await db
       .update(t.authHandoffCodes)
       .set({ usedAt: now })
       .where(
         and(
           eq(t.authHandoffCodes.codeHash, codeHash),
+          stateHash === null
+            ? isNull(t.authHandoffCodes.stateHash)
+            : eq(t.authHandoffCodes.stateHash, stateHash),
           isNull(t.authHandoffCodes.usedAt),
           gt(t.authHandoffCodes.expiresAt, now),
         ),
@@ -116,6 +127,14 @@ export const authRepository = {
       )
       .returning({ sessionId: t.authRefreshTokens.sessionId });
     return row?.sessionId;
+  },
+
+  /** Keeps the sealed successor pair with the token just spent (same transaction as the spending). */
+  async keepSuccessor(db: Queryable, tokenHash: string, sealed: string): Promise<void> {
+    await db
+      .update(t.authRefreshTokens)
+      .set({ successor: sealed })
+      .where(eq(t.authRefreshTokens.tokenHash, tokenHash));
   },
 
   async refreshToken(db: Queryable, tokenHash: string) {
@@ -192,6 +211,14 @@ export const authRepository = {
     return row?.count ?? 1;
   },
 
+  /** Takes one back from a counter (an attempt that turned out not to count); never below 0. */
+  async giveBackHit(db: Queryable, key: string): Promise<void> {
+    await db
+      .update(t.authRateLimits)
+      .set({ count: sql`greatest(${t.authRateLimits.count} - 1, 0)` })
+      .where(eq(t.authRateLimits.key, key));
+  },
+
   /** The count in the current window (0 when the window has passed). */
   async counter(db: Queryable, key: string, windowMs: number, now: Date): Promise<number> {
     const [row] = await db.select().from(t.authRateLimits).where(eq(t.authRateLimits.key, key));
@@ -205,15 +232,25 @@ export const authRepository = {
 
   /**
    * Deletes what can no longer be used: codes and reset links past their expiry, refresh tokens
-   * past theirs (a spent one is kept until then, to recognise its reuse), sessions that ended a
-   * month ago, and counters whose window closed a day ago.
+   * past theirs (a spent one is kept until then, to recognise its reuse; its sealed successor only
+   * for the grace window), sessions that ended a month ago, and counters whose window closed a day
+   * ago.
    */
-  async purgeExpired(db: Queryable, now: Date): Promise<void> {
+  async purgeExpired(db: Queryable, now: Date, refreshGraceMs: number): Promise<void> {
     const dayAgo = new Date(now.getTime() - 86_400_000);
     const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
     await db.delete(t.authHandoffCodes).where(lt(t.authHandoffCodes.expiresAt, dayAgo));
     await db.delete(t.authPasswordResets).where(lt(t.authPasswordResets.expiresAt, dayAgo));
     await db.delete(t.authRefreshTokens).where(lt(t.authRefreshTokens.expiresAt, now));
+    await db
+      .update(t.authRefreshTokens)
+      .set({ successor: null })
+      .where(
+        and(
+          isNotNull(t.authRefreshTokens.successor),
+          lt(t.authRefreshTokens.usedAt, new Date(now.getTime() - refreshGraceMs)),
+        ),
+      );
     await db
       .delete(t.authSessions)
       .where(or(lt(t.authSessions.expiresAt, monthAgo), lt(t.authSessions.revokedAt, monthAgo)));

@@ -1,4 +1,4 @@
-import type { Database } from '@wbn/db';
+import type { Database, Queryable } from '@wbn/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '@wbn/contracts';
 import { authRepository as repo, type AccountRow } from './auth.repository.ts';
@@ -7,6 +7,7 @@ import type { AuthConfig } from './config.ts';
 import type { SigningKeys } from './keys.ts';
 import type { Mailer } from './mail.ts';
 import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { openSuccessor, sealSuccessor } from './successor.ts';
 import { hashToken, randomToken, signAccessToken, unixSeconds } from './tokens.ts';
 import { resetMail } from './views/mails.ts';
 
@@ -47,25 +48,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     forgotAccount: (email: string) => `forgot-account:${email}`,
   };
 
-  async function assertLoginAllowed(email: string, ip: string): Promise<void> {
+  /**
+   * Takes one attempt from the account's and the address's budgets before the password is
+   * checked, each in one statement (decision 0012): attempts sent in parallel cannot all read a
+   * count under the limit and all be tried, so at most the limit are tried per window. An
+   * attempt past the limit is refused; a successful one is given back (loginSucceeded).
+   */
+  async function takeLoginAttempt(email: string, ip: string): Promise<void> {
     const at = now();
-    const [perAccount, perIp] = await Promise.all([
-      repo.counter(db, keyFor.loginAccount(email), loginWindow, at),
-      repo.counter(db, keyFor.loginIp(ip), loginWindow, at),
-    ]);
-    if (perAccount >= config.loginMaxFailuresPerAccount || perIp >= config.loginMaxFailuresPerIp) {
+    const perAccount = await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
+    const perIp = await repo.hitCounter(db, keyFor.loginIp(ip), loginWindow, at);
+    if (perAccount > config.loginMaxFailuresPerAccount || perIp > config.loginMaxFailuresPerIp) {
       throw new AuthError('TooManyRequests', authMessages.tooManyLogins);
     }
   }
 
-  async function recordLoginFailure(email: string, ip: string): Promise<void> {
-    const at = now();
-    await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
-    await repo.hitCounter(db, keyFor.loginIp(ip), loginWindow, at);
+  /** Only failures count: the account starts again, the address gets its attempt back. */
+  async function loginSucceeded(email: string, ip: string): Promise<void> {
+    await repo.resetCounter(db, keyFor.loginAccount(email));
+    await repo.giveBackHit(db, keyFor.loginIp(ip));
   }
 
-  /** A new session (refresh-token family) and the one-time code that hands it to a portal. */
-  async function startSession(account: AccountRow, client: ClientInfo): Promise<string> {
+  /**
+   * A new session (refresh-token family) and the one-time code that hands it to a portal, bound
+   * to the sign-in state of the browser that asked (none for a program that sent none).
+   */
+  async function startSession(account: AccountRow, client: ClientInfo, state?: string): Promise<string> {
     const session = await repo.insertSession(db, {
       accountId: account.id,
       expiresAt: new Date(now().getTime() + refreshTtl),
@@ -76,22 +84,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       codeHash: hashToken(code),
       sessionId: session.id,
       expiresAt: new Date(now().getTime() + config.handoffCodeTtlSeconds * 1000),
+      stateHash: state ? hashToken(state) : null,
     });
     log.info({ userID: account.id, sessionId: session.id }, 'session started');
     return code;
   }
 
   /** A fresh access token and a fresh refresh token of the session's family. */
-  async function issueTokens(session: { id: string }, account: AccountRow): Promise<Session> {
+  async function issueTokens(q: Queryable, session: { id: string }, account: AccountRow): Promise<Session> {
     const at = now();
     const refreshToken = randomToken();
     const refreshExpiresAt = new Date(at.getTime() + refreshTtl);
-    await repo.insertRefreshToken(db, {
+    await repo.insertRefreshToken(q, {
       tokenHash: hashToken(refreshToken),
       sessionId: session.id,
       expiresAt: refreshExpiresAt,
     });
-    await repo.extendSession(db, session.id, refreshExpiresAt);
+    await repo.extendSession(q, session.id, refreshExpiresAt);
     const access = await signAccessToken(
       keys,
       {
@@ -112,17 +121,21 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function liveSession(sessionId: string) {
-    const found = await repo.sessionWithAccount(db, sessionId);
+  async function liveSession(q: Queryable, sessionId: string) {
+    const found = await repo.sessionWithAccount(q, sessionId);
     if (!found || found.session.revokedAt || found.session.expiresAt <= now()) return undefined;
     return found;
   }
 
   return {
-    /** Returns the one-time handoff code. */
+    /** The service's clock (tests move it). */
+    now,
+
+    /** Returns the one-time handoff code, bound to `state` when given. */
     async register(
       input: { email: string; password: string; firstName: string; lastName: string },
       client: ClientInfo,
+      state?: string,
     ): Promise<string> {
       const count = await repo.hitCounter(db, keyFor.registerIp(client.ip), hour, now());
       if (count > config.registerMaxPerIpPerHour) {
@@ -135,11 +148,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (existing) {
         // Signing up again with the right password simply signs in; with another password the
         // answer must not say the e-mail is taken, and it counts as a failed login (no oracle).
-        await assertLoginAllowed(input.email, client.ip);
+        await takeLoginAttempt(input.email, client.ip);
         if (await verifyPassword(existing.passwordHash, input.password)) {
-          return startSession(existing, client);
+          await loginSucceeded(input.email, client.ip);
+          return startSession(existing, client, state);
         }
-        await recordLoginFailure(input.email, client.ip);
         throw new AuthError('Conflict', authMessages.registerRefused);
       }
       const account = await repo.insertAccount(db, {
@@ -150,54 +163,64 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!account) throw new AuthError('Conflict', authMessages.registerRefused);
       log.info({ userID: account.id }, 'account created');
-      return startSession(account, client);
+      return startSession(account, client, state);
     },
 
-    /** Returns the one-time handoff code. */
-    async login(input: { email: string; password: string }, client: ClientInfo): Promise<string> {
-      await assertLoginAllowed(input.email, client.ip);
+    /** Returns the one-time handoff code, bound to `state` when given. */
+    async login(
+      input: { email: string; password: string },
+      client: ClientInfo,
+      state?: string,
+    ): Promise<string> {
+      await takeLoginAttempt(input.email, client.ip);
       const account = input.email ? await repo.accountByEmail(db, input.email) : undefined;
       const ok = account
         ? await verifyPassword(account.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-      if (!account || !ok) {
-        await recordLoginFailure(input.email, client.ip);
-        throw new AuthError('Unauthorized', authMessages.invalidCredentials);
-      }
-      await repo.resetCounter(db, keyFor.loginAccount(input.email));
-      return startSession(account, client);
-    },
-
-    /** Trades a handoff code for the session, once. */
-    async exchangeCode(code: string): Promise<Session> {
-      const sessionId = await repo.consumeHandoffCode(db, hashToken(code), now());
-      const found = sessionId ? await liveSession(sessionId) : undefined;
-      if (!found) throw new AuthError('SessionError', authMessages.codeInvalid);
-      return issueTokens(found.session, found.account);
+      if (!account || !ok) throw new AuthError('Unauthorized', authMessages.invalidCredentials);
+      await loginSucceeded(input.email, client.ip);
+      return startSession(account, client, state);
     },
 
     /**
-     * Rotates a refresh token. A token replaced less than the grace period ago (a second tab
-     * refreshing at the same moment) gets a pair of its own in the same family; any older reuse
-     * means the token was copied, and the whole family is revoked.
+     * Trades a handoff code for the session, once, and only together with the sign-in state it
+     * was minted for: a code from another browser's sign-in answers like an unknown one.
+     */
+    async exchangeCode(code: string, state?: string): Promise<Session> {
+      const stateHash = state ? hashToken(state) : null;
+      const sessionId = await repo.consumeHandoffCode(db, hashToken(code), stateHash, now());
+      const found = sessionId ? await liveSession(db, sessionId) : undefined;
+      if (!found) throw new AuthError('SessionError', authMessages.codeInvalid);
+      return issueTokens(db, found.session, found.account);
+    },
+
+    /**
+     * Rotates a refresh token. The token is spent, its successor issued and kept with it (sealed)
+     * in one transaction, so a second presentation waits for the first to commit. Presented again
+     * less than the grace period after it was spent (a second tab refreshing at the same moment,
+     * a retry after a lost answer), it gets that same successor pair back, never a new one; any
+     * later reuse means the token was copied, and the whole family is revoked.
      */
     async refresh(refreshToken: string | undefined): Promise<Session> {
       if (!refreshToken) throw new AuthError('TokenNotFound', authMessages.refreshMissing);
       const tokenHash = hashToken(refreshToken);
       const at = now();
-      const sessionId = await repo.spendRefreshToken(db, tokenHash, at);
-      if (sessionId) {
-        const found = await liveSession(sessionId);
+      const rotated = await db.transaction(async (tx) => {
+        const sessionId = await repo.spendRefreshToken(tx, tokenHash, at);
+        if (!sessionId) return undefined;
+        const found = await liveSession(tx, sessionId);
         if (!found) throw new AuthError('SessionError', authMessages.refreshInvalid);
-        return issueTokens(found.session, found.account);
-      }
+        const pair = await issueTokens(tx, found.session, found.account);
+        await repo.keepSuccessor(tx, tokenHash, sealSuccessor(refreshToken, pair));
+        return pair;
+      });
+      if (rotated) return rotated;
       const row = await repo.refreshToken(db, tokenHash);
       if (!row) throw new AuthError('SessionError', authMessages.refreshInvalid);
       if (!row.usedAt) throw new AuthError('TokenExpiredError', authMessages.refreshExpired);
-      const found = await liveSession(row.sessionId);
-      if (found && at.getTime() - row.usedAt.getTime() <= config.refreshGraceSeconds * 1000) {
-        return issueTokens(found.session, found.account);
-      }
+      const inGrace = at.getTime() - row.usedAt.getTime() <= config.refreshGraceSeconds * 1000;
+      const successor = inGrace && row.successor ? openSuccessor(refreshToken, row.successor) : undefined;
+      if (successor && (await liveSession(db, row.sessionId))) return successor;
       await repo.revokeSession(db, row.sessionId, 'reuse', at);
       log.warn({ sessionId: row.sessionId }, 'spent refresh token presented again: session revoked');
       throw new AuthError('SessionError', authMessages.refreshInvalid);
@@ -245,7 +268,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** Housekeeping, run hourly by the app. */
-    purgeExpired: () => repo.purgeExpired(db, now()),
+    purgeExpired: () => repo.purgeExpired(db, now(), config.refreshGraceSeconds * 1000),
 
     async resetLinkIsValid(token: string): Promise<boolean> {
       return Boolean(token && (await repo.validPasswordReset(db, hashToken(token), now())));

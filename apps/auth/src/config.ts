@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from '@wbn/contracts';
 
 /**
  * The authentication service's configuration, validated at boot. Defaults make `npm start` work on
@@ -32,8 +33,12 @@ const schema = z.object({
   FORGOT_MAX_PER_IP_PER_HOUR: int(10, 1),
   /** smtp(s)://user:pass@host:port; unset → mails are written under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  AUTH_TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The proxies in front of the service, shared with the API (contracts' trust-proxy.ts). */
+  TRUST_PROXY: trustProxySchema,
+  /** Trusted every hop; refused so that a deployment relying on it notices at start. */
+  AUTH_TRUST_PROXY: z
+    .never({ error: 'replaced by TRUST_PROXY: the number of proxies in front, or their addresses' })
+    .optional(),
   MAIL_FROM: z.string().default('WBN <no-reply@wbn.example>'),
 });
 
@@ -56,7 +61,8 @@ export interface AuthConfig {
   forgotMaxPerIpPerHour: number;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which hops may name the client in X-Forwarded-For; false: the socket's address is the client. */
+  trustProxy: TrustProxy;
 }
 
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
@@ -85,6 +91,6 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     forgotMaxPerIpPerHour: c.FORGOT_MAX_PER_IP_PER_HOUR,
     smtpUrl: c.SMTP_URL?.trim() || undefined,
     mailFrom: c.MAIL_FROM,
-    trustProxy: c.AUTH_TRUST_PROXY === 'true',
+    trustProxy: c.TRUST_PROXY,
   };
 }

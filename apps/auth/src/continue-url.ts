@@ -1,15 +1,20 @@
-import { defaultPortal, portalOrigin, portalOrigins } from '@wbn/contracts';
+import { defaultPortal, portalOrigin, portalOrigins, returnPathOf } from '@wbn/contracts';
 
 export interface Destination {
   /** The portal origin that receives the handoff, e.g. http://mexico.localhost:3000 */
   origin: string;
-  /** Where the person goes after /SetID/: the `continue` address, or the portal root. */
+  /**
+   * Where the person goes after /SetID/: the portal origin followed by the validated path of
+   * `continue`, or the portal root.
+   */
   url: string;
 }
 
 /**
  * `continue` is honoured only on the configured portals' origins (no open redirect); anything
- * else, including a missing or malformed value, falls back to the global portal's root.
+ * else, including a missing or malformed value, falls back to the global portal's root. The
+ * address handed on is rebuilt from the origin and a validated path, so a path that a browser
+ * would read as another host (`//evil`, `/\evil`, `/../..//evil`) becomes the portal's root.
  */
 export function resolveContinue(raw: unknown, publicUrl: string): Destination {
   const fallbackOrigin = portalOrigin(defaultPortal, publicUrl);
@@ -24,13 +29,25 @@ export function resolveContinue(raw: unknown, publicUrl: string): Destination {
   }
   if (url.username || url.password) return fallback;
   if (!portalOrigins(publicUrl).includes(url.origin)) return fallback;
-  return { origin: url.origin, url: url.toString() };
+  return { origin: url.origin, url: `${url.origin}${returnPathOf(url) ?? '/'}` };
 }
 
-/** The portal's /SetID/ address carrying the one-time code. */
+/** The portal's /SetID/ address carrying the one-time code (the sign-in state stays in the tab). */
 export function handoffUrl(destination: Destination, code: string): string {
   const url = new URL('/SetID/', destination.origin);
   url.searchParams.set('token', code);
+  url.searchParams.set('continue', destination.url);
+  return url.toString();
+}
+
+/**
+ * The portal's /SetID/ asked to start a sign-in: a login or registration page opened without a
+ * sign-in state (from the reset e-mail, a bookmark, a typed address) sends the browser there, and
+ * the web app comes back to `page` with the state of the tab the sign-in will end in.
+ */
+export function signInStartUrl(destination: Destination, page: 'login' | 'register'): string {
+  const url = new URL('/SetID/', destination.origin);
+  url.searchParams.set('start', page);
   url.searchParams.set('continue', destination.url);
   return url.toString();
 }

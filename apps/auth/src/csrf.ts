@@ -2,11 +2,12 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual, type KeyObject } fr
 
 /**
  * CSRF protection for the HTML forms: a signed double-submit token. The browser holds a random
- * nonce in an HttpOnly, SameSite=Lax cookie of the auth origin; each form carries
+ * nonce in an HttpOnly, SameSite=Lax cookie of the auth origin (`__Host-` prefixed over HTTPS, so
+ * a sibling host cannot set it); each form carries
  * HMAC(secret, nonce). A forged cross-site post can neither read the cookie nor compute the HMAC.
  * The Origin header, when a browser sends it, must also be the auth service's own.
  */
-export const csrfCookieName = 'wbn_csrf';
+export const csrfCookieName = (secure: boolean): string => (secure ? '__Host-wbn_csrf' : 'wbn_csrf');
 
 export function createCsrf(signingKey: KeyObject) {
   const secret = Buffer.from(

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailMaxLength, nameMaxLength, passwordMaxLength, type FieldError } from '@wbn/contracts';
+import {
+  emailMaxLength,
+  nameMaxLength,
+  passwordMaxLength,
+  signInStateSchema,
+  textProblem,
+  unsafeTextMessages,
+  type FieldError,
+} from '@wbn/contracts';
 import { AuthError, authMessages } from './auth-error.ts';
 
 /**
@@ -23,8 +31,11 @@ function checkEmail(email: string, errors: FieldErrors): void {
 }
 
 function checkName(field: string, value: string, errors: FieldErrors): void {
+  // A name is stored: a NUL or a lone surrogate would fail there (decision 0012).
+  const problem = textProblem(value);
   if (!value) errors[field] = authMessages.required;
   else if (value.length > nameMaxLength) errors[field] = authMessages.nameTooLong;
+  else if (problem) errors[field] = unsafeTextMessages[problem];
 }
 
 function checkPassword(password: string, errors: FieldErrors): void {
@@ -74,6 +85,15 @@ export function readReset(body: Record<string, unknown>): Read<{ token: string; 
   const value = { token: str(body.token), password: str(body.password) };
   checkPassword(value.password, errors);
   return result(value, errors);
+}
+
+/** A program's optional sign-in state (decision 0011): absent, or well formed. */
+export function readSignInState(body: Record<string, unknown>): Read<string | undefined> {
+  if (body.state === undefined) return { ok: true, value: undefined };
+  const parsed = signInStateSchema.safeParse(body.state);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: { state: authMessages.stateInvalid }, values: undefined };
 }
 
 /** The 400 a program gets for the same problems a form shows next to its fields. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { accessTokenClockSkewSeconds } from '@wbn/contracts';
 import { signingAlgorithm, type SigningKeys } from './keys.ts';
 
 /** A 256-bit random value, URL-safe: refresh tokens, handoff codes, reset tokens, CSRF nonces. */
@@ -39,4 +40,44 @@ export async function signAccessToken(
     .setExpirationTime(expiresAt)
     .sign(keys.privateKey);
   return { token, expiresAt };
+}
+
+/**
+ * Checks an access token as the API does (apps/api/src/plugins/auth.ts): EdDSA by the key its
+ * `kid` names (ours, nothing else), `typ` JWT, our issuer, `exp` and `iat` present and `iat` no
+ * further ahead than the clock skew. `allowExpired` accepts a token past its `exp` (signing out
+ * must always work). Answers the claims, or undefined for any token that fails.
+ */
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+  options: { issuer: string; now: Date; allowExpired?: boolean },
+): Promise<JWTPayload | undefined> {
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(
+      token,
+      (header) => {
+        if (header.kid !== keys.kid) throw new joseErrors.JWKSNoMatchingKey();
+        return keys.publicKey;
+      },
+      {
+        algorithms: [signingAlgorithm],
+        typ: 'JWT',
+        issuer: options.issuer,
+        requiredClaims: ['exp', 'iat'],
+        currentDate: options.now,
+      },
+    ));
+  } catch (err) {
+    if (!(options.allowExpired && err instanceof joseErrors.JWTExpired)) return undefined;
+    payload = err.payload;
+  }
+  if (
+    typeof payload.iat !== 'number' ||
+    payload.iat > unixSeconds(options.now) + accessTokenClockSkewSeconds
+  ) {
+    return undefined;
+  }
+  return payload;
 }

@@ -8,7 +8,8 @@
  * - GET  /api/business/profile/{id}                        { data: profile, session: { access } }
  * - PUT  /api/business/profile/{id}/{section}              one section, replaced whole
  * - POST|PUT|DELETE /api/business/{id}/certificates[/{cid}]
- * - GET|POST|PATCH|DELETE /api/business/{id}/members[/{userID}]
+ * - GET|PATCH|DELETE /api/business/{id}/members[/{userID}], GET|POST|DELETE …/{id}/invitations
+ * - GET /api/business/invitations/mine, POST /api/business/invitations/{id}/accept|decline
  *
  * The schemas live in business-*.ts by topic; this file re-exports them (index.ts exports this
  * file), so importers keep one path. business-parts.ts holds private building blocks and is left out.

@@ -1,6 +1,7 @@
 /**
- * What the servers never write to their logs: the token headers, cookies, and one-time codes or
- * reset tokens that travel in a query string (`/SetID/?token=…`, reset links).
+ * What the servers never write to their logs: the token headers, cookies, and one-time codes,
+ * reset tokens or sign-in states that travel in a query string (`/SetID/?token=…`, reset links,
+ * `/login?state=…`).
  */
 export const redactedLogPaths = [
   'req.headers["wbn-auth"]',
@@ -9,7 +10,7 @@ export const redactedLogPaths = [
 ];
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|continue)=)[^&]*/g, '$1[redacted]');
+  return url.replace(/([?&](?:token|continue|state)=)[^&]*/g, '$1[redacted]');
 }
 
 /** The request as the log serializer sees it (a structural subset of Fastify's request). */

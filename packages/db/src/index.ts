@@ -7,6 +7,7 @@ export * from './seed-reference.ts';
 export * as tables from './schema/index.ts';
 export * from './read-columns.ts';
 export { sql, eq, and, or, asc, desc, inArray, ilike, count } from 'drizzle-orm';
+export type { SQL } from 'drizzle-orm';
 export {
   demoPassword,
   demoRasterSize,

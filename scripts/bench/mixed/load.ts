@@ -22,6 +22,8 @@ export interface MixedRun {
   all: Summary;
   read: Summary;
   write: Summary;
+  /** By step ("product create", "product edit", …): the 2xx answers' latencies, failures counted. */
+  steps: Record<string, Summary>;
   /** Answers that were not 2xx, by "step status", e.g. "product create 409". */
   non2xx: Record<string, number>;
   /** Connection errors and timeouts (no answer at all). */
@@ -35,6 +37,7 @@ const noProduct = '00000000-0000-4000-8000-000000000000';
 
 export async function runMix(baseUrl: string, cycles: MixStep[][], duration: number): Promise<MixedRun> {
   const latencies = { all: [] as number[], read: [] as number[], write: [] as number[] };
+  const byStep = new Map<string, number[]>();
   const non2xx: Record<string, number> = {};
   const samples: string[] = [];
   // Which step the answer being reported belongs to: set by onResponse, read by 'response'.
@@ -61,6 +64,9 @@ export async function runMix(baseUrl: string, cycles: MixStep[][], duration: num
     if (status < 200 || status >= 300 || !answered) return;
     latencies.all.push(ms);
     latencies[answered.kind].push(ms);
+    const step = byStep.get(answered.name) ?? [];
+    step.push(ms);
+    byStep.set(answered.name, step);
   });
   const result = await instance;
   const seconds = result.duration || duration;
@@ -73,6 +79,18 @@ export async function runMix(baseUrl: string, cycles: MixStep[][], duration: num
     all: summarise(latencies.all, seconds, failed() + socketErrors),
     read: summarise(latencies.read, seconds, failed('read')),
     write: summarise(latencies.write, seconds, failed('write')),
+    steps: Object.fromEntries(
+      [...new Set(cycles.flat().map((step) => step.name))].map((name) => [
+        name,
+        summarise(
+          byStep.get(name) ?? [],
+          seconds,
+          Object.entries(non2xx)
+            .filter(([key]) => key.startsWith(`${name} `))
+            .reduce((sum, [, n]) => sum + n, 0),
+        ),
+      ]),
+    ),
     non2xx,
     socketErrors,
     samples,

@@ -18,6 +18,7 @@ const run = (rps: number, p95: number, failures = 0): MixedRun => ({
   all: summary(rps, p95 / 4, p95, failures),
   read: summary(rps * 0.7, p95 / 5, p95 / 2),
   write: summary(rps * 0.3, p95 / 2, p95 * 1.5, failures),
+  steps: {},
   non2xx: failures ? { 'product create 500': failures } : {},
   socketErrors: 0,
   samples: [],

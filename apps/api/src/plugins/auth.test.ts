@@ -89,6 +89,26 @@ describe('the auth plugin answers 401 with the spec names', () => {
     expect((await profile(authHeaders(wrongIssuer))).json().name).toBe('JsonWebTokenError');
   });
 
+  it('JsonWebTokenError for a token signed by the real key without exp, without or with a wrong kid, or issued a year ahead (finding 5 of issue 27)', async () => {
+    const me = await createSignedInUser(t);
+    const yearAhead = Math.floor(Date.now() / 1000) + 365 * 86_400;
+    const bent = {
+      'no exp': await signTestAccessToken(t, me, { withoutExpiry: true }),
+      'no kid': await signTestAccessToken(t, me, { kid: null }),
+      'a wrong kid': await signTestAccessToken(t, me, { kid: 'another-key' }),
+      'iat a year ahead': await signTestAccessToken(t, me, { issuedAt: yearAhead }),
+    };
+    for (const [what, token] of Object.entries(bent)) {
+      const res = await profile(authHeaders(token));
+      expect(res.statusCode, what).toBe(401);
+      expect(res.json().name, what).toBe('JsonWebTokenError');
+    }
+    // The same user's ordinary token (kid, iat now, exp) is fine, and so is a clock a little ahead.
+    expect((await profile(authHeaders(me.token))).statusCode).toBe(200);
+    const skewed = await signTestAccessToken(t, me, { issuedAt: Math.floor(Date.now() / 1000) + 10 });
+    expect((await profile(authHeaders(skewed))).statusCode).toBe(200);
+  });
+
   it('TokenExpiredError for an expired token', async () => {
     const me = await createSignedInUser(t, { expiresInSeconds: -10 });
     const res = await profile(authHeaders(me.token));
@@ -148,7 +168,8 @@ describe('sessions through the auth service', () => {
     const [a, b] = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const [ta, tb] = [a.json().data, b.json().data];
-    expect(ta.refreshToken).not.toBe(tb.refreshToken);
+    // One rotation: the second tab gets the same successor pair (decision 0011).
+    expect(tb).toEqual(ta);
     for (const pair of [ta, tb]) {
       expect((await profile(authHeaders(pair.token))).statusCode).toBe(200);
       expect((await refresh(pair.refreshToken)).statusCode).toBe(200);

@@ -2,14 +2,16 @@ import type { KeyObject } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import {
+  calculateJwkThumbprint,
   createRemoteJWKSet,
   errors as joseErrors,
+  exportJWK,
   jwtVerify,
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
-import { accessTokenHeader } from '@wbn/contracts';
+import { accessTokenClockSkewSeconds, accessTokenHeader } from '@wbn/contracts';
 import { eq, tables, type Database } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
 
@@ -61,6 +63,8 @@ const claimsSchema = z.object({
   email: z.string(),
   given_name: z.string(),
   family_name: z.string(),
+  iat: z.number(),
+  exp: z.number(),
 });
 
 const messages = {
@@ -72,18 +76,18 @@ const messages = {
 } as const;
 
 /**
- * Reads the access token from `wbn-auth`, verifies it (EdDSA, issuer = AUTH_URL, not expired),
- * rejects tokens of a revoked session, and creates the user's profile on first sight.
+ * Reads the access token from `wbn-auth`, verifies it (EdDSA by the key its `kid` names, `typ`
+ * JWT, issuer = AUTH_URL, `exp` and `iat` present, not expired, `iat` no further ahead than the
+ * clock skew), rejects tokens of a revoked session, and creates the user's profile on first sight.
  *
  * 401 names (the web client branches on them): TokenNotFound (no token where one is needed),
- * JsonWebTokenError (malformed, bad signature, wrong issuer), TokenExpiredError (expired),
- * SessionError (session revoked or unknown).
+ * JsonWebTokenError (malformed, bad signature, unknown key, wrong issuer, no exp or iat, iat
+ * ahead), TokenExpiredError (expired), SessionError (session revoked or unknown).
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     const { db, config } = app.ctx;
-    const key: KeyObject | JWTVerifyGetKey =
-      options.key ?? createRemoteJWKSet(new URL('/.well-known/jwks.json', config.authUrl));
+    const key = await keyByKid(options.key, config.authUrl);
     const sessions = createSessionCheck(db, options.sessionCacheMs ?? 5000);
 
     app.decorateRequest('user', null);
@@ -113,9 +117,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     async function verify(token: string): Promise<z.infer<typeof claimsSchema>> {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, key as KeyObject, {
+        ({ payload } = await jwtVerify(token, key, {
           algorithms: ['EdDSA'],
+          typ: 'JWT',
           issuer: config.authUrl,
+          requiredClaims: ['exp', 'iat'],
         }));
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new AppError('TokenExpiredError', messages.expired);
@@ -127,6 +133,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       const parsed = claimsSchema.safeParse(payload);
       if (!parsed.success) throw new AppError('JsonWebTokenError', messages.invalid);
+      if (parsed.data.iat > Math.floor(Date.now() / 1000) + accessTokenClockSkewSeconds) {
+        throw new AppError('JsonWebTokenError', messages.invalid);
+      }
       return parsed.data;
     }
   },
@@ -137,6 +146,26 @@ export const authPlugin = fp<AuthPluginOptions>(
 export function userOf(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('TokenNotFound', messages.missing);
   return request.user;
+}
+
+/**
+ * The key a token's `kid` names. A token without a `kid`, or naming another key, is refused:
+ * with one key in process that is its RFC 7638 thumbprint (what the auth service publishes); the
+ * remote key set is consulted only for a `kid` (it would otherwise pick its only key by itself).
+ */
+async function keyByKid(key: KeyObject | undefined, authUrl: string): Promise<JWTVerifyGetKey> {
+  if (key) {
+    const kid = await calculateJwkThumbprint(await exportJWK(key));
+    return (header) => {
+      if (header.kid !== kid) throw new joseErrors.JWKSNoMatchingKey();
+      return key;
+    };
+  }
+  const remote = createRemoteJWKSet(new URL('/.well-known/jwks.json', authUrl));
+  return (header, token) => {
+    if (!header.kid) throw new joseErrors.JWKSNoMatchingKey();
+    return remote(header, token);
+  };
 }
 
 function isNetworkError(err: unknown): boolean {

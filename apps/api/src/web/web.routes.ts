@@ -45,13 +45,17 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // The document's policy (decision 0011): scripts only from this origin; inline styles stay
+  // (react-aria positions overlays with style attributes); the page talks to its own origin and
+  // the sign-on service only ('self' covers its own ws:/wss: too), is framed by nothing else, and
+  // posts forms nowhere else.
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
-    `connect-src 'self' ${config.authUrl} ws: wss:`,
+    `connect-src 'self' ${config.authUrl}`,
     'frame-src https://www.youtube-nocookie.com',
     `form-action 'self' ${config.authUrl}`,
     "base-uri 'self'",

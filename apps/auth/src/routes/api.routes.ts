@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { compactVerify } from 'jose';
 import { accessTokenHeader, getSessionBodySchema, refreshTokenHeader } from '@wbn/contracts';
 import { AuthError, authMessages } from '../auth-error.ts';
+import { verifyAccessToken } from '../tokens.ts';
 import { bodyOf, type RouteDeps } from './deps.ts';
 
 const header = (value: string | string[] | undefined): string | undefined =>
@@ -9,12 +9,14 @@ const header = (value: string | string[] | undefined): string | undefined =>
 
 /** The calls of the spec: get-session (the /SetID/ handoff), refresh-token and logout. */
 export async function apiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { service, keys } = deps;
+  const { service, keys, config } = deps;
 
+  // The web app's /SetID/ sends the tab's sign-in state with the code; a code is traded only
+  // together with the state it was minted for.
   app.post('/get-session', async (request) => {
     const parsed = getSessionBodySchema.safeParse(bodyOf(request));
     if (!parsed.success) throw new AuthError('SessionError', authMessages.codeInvalid);
-    return { success: true, data: await service.exchangeCode(parsed.data.token) };
+    return { success: true, data: await service.exchangeCode(parsed.data.token, parsed.data.state) };
   });
 
   app.post('/refresh-token', async (request) => ({
@@ -31,13 +33,12 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<
     const refresh = header(request.headers[refreshTokenHeader]);
     let sessionId: string | undefined;
     if (access) {
-      try {
-        const { payload } = await compactVerify(access, keys.publicKey, { algorithms: ['EdDSA'] });
-        const claims = JSON.parse(new TextDecoder().decode(payload)) as { sid?: unknown };
-        if (typeof claims.sid === 'string') sessionId = claims.sid;
-      } catch {
-        /* fall through to the refresh token, or answer below */
-      }
+      const claims = await verifyAccessToken(keys, access, {
+        issuer: config.authUrl,
+        now: service.now(),
+        allowExpired: true,
+      });
+      if (typeof claims?.sid === 'string') sessionId = claims.sid;
       if (!sessionId && !refresh) throw new AuthError('JsonWebTokenError', authMessages.tokenInvalid);
     }
     if (!sessionId && refresh) sessionId = await service.sessionOfRefreshToken(refresh);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signInStateSchema } from '@wbn/contracts';
 import type { AuthService, ClientInfo } from '../auth.service.ts';
 import type { AuthConfig } from '../config.ts';
 import { csrfCookieName, readCookie, type Csrf } from '../csrf.ts';
@@ -24,23 +25,34 @@ export const isFormPost = (request: FastifyRequest): boolean =>
 export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
   request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
 
-/** The page's CSRF token, setting the nonce cookie when the browser has none yet. */
+/** The sign-in state a page or form carries (`state` in the body or the query), when well formed. */
+export function signInStateOf(request: FastifyRequest): string | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const parsed = signInStateSchema.safeParse(bodyOf(request).state ?? query.state);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The page's CSRF token, setting the nonce cookie when the browser has none yet. Over HTTPS the
+ * cookie carries the `__Host-` prefix, so no other host of the domain (a portal) can plant one.
+ */
 export function pageContext(
   deps: RouteDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   destination: Destination,
 ): PageContext {
-  let nonce = readCookie(request.headers.cookie, csrfCookieName);
+  const secure = deps.config.authUrl.startsWith('https:');
+  const name = csrfCookieName(secure);
+  let nonce = readCookie(request.headers.cookie, name);
   if (!nonce || !/^[\w-]{20,64}$/.test(nonce)) {
     nonce = deps.csrf.newNonce();
-    const secure = deps.config.authUrl.startsWith('https:') ? '; Secure' : '';
     reply.header(
       'set-cookie',
-      `${csrfCookieName}=${nonce}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure}`,
+      `${name}=${nonce}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure ? '; Secure' : ''}`,
     );
   }
-  return { destination, csrfToken: deps.csrf.tokenFor(nonce) };
+  return { destination, csrfToken: deps.csrf.tokenFor(nonce), signInState: signInStateOf(request) };
 }
 
 /** A form post is accepted only with the matching token and, when sent, our own Origin. */
@@ -48,7 +60,7 @@ export function formIsGenuine(deps: RouteDeps, request: FastifyRequest): boolean
   const origin = request.headers.origin;
   // "null" (privacy settings, sandboxed frames) proves nothing either way: the token decides.
   if (origin && origin !== 'null' && origin !== new URL(deps.config.authUrl).origin) return false;
-  const nonce = readCookie(request.headers.cookie, csrfCookieName);
+  const nonce = readCookie(request.headers.cookie, csrfCookieName(deps.config.authUrl.startsWith('https:')));
   return deps.csrf.verify(nonce, bodyOf(request).csrf);
 }
 

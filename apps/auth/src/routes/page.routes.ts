@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, authMessages } from '../auth-error.ts';
-import { handoffUrl, resolveContinue, type Destination } from '../continue-url.ts';
-import { readEmail, readLogin, readRegister, readReset, validationError } from '../inputs.ts';
+import { handoffUrl, resolveContinue, signInStartUrl, type Destination } from '../continue-url.ts';
+import {
+  readEmail,
+  readLogin,
+  readRegister,
+  readReset,
+  readSignInState,
+  validationError,
+} from '../inputs.ts';
 import {
   forgotPage,
   forgotSentPage,
@@ -18,6 +25,7 @@ import {
   isFormPost,
   pageContext,
   sendPage,
+  signInStateOf,
   type RouteDeps,
 } from './deps.ts';
 
@@ -57,9 +65,29 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     Object.fromEntries((err.errors ?? []).map((e) => [e.path.replace(/^body\./, ''), e.message]));
   const generalError = (err: AuthError) => (err.errors?.length ? undefined : err.message);
 
+  /**
+   * The pages that mint a code need the sign-in state of the tab the sign-in will end in; opened
+   * without one, they send the browser to the portal's /SetID/ to make it and come back.
+   */
+  const withSignInState =
+    (page: 'login' | 'register', render: (ctx: PageContext) => string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const destination = destinationOf(request);
+      if (!signInStateOf(request)) return reply.redirect(signInStartUrl(destination, page), 302);
+      return sendPage(reply, 200, render(pageContext(deps, request, reply, destination)));
+    };
+
+  /** A program's JSON body may carry a state as well; a malformed one is a field error. */
+  const jsonState = (body: Record<string, unknown>): string | undefined => {
+    const state = readSignInState(body);
+    if (!state.ok) throw validationError(state.errors);
+    return state.value;
+  };
+
   // ---- sign in -----------------------------------------------------------------------------
-  app.get('/login', async (request, reply) =>
-    sendPage(reply, 200, loginPage(pageContext(deps, request, reply, destinationOf(request)))),
+  app.get(
+    '/login',
+    withSignInState('login', (ctx) => loginPage(ctx)),
   );
 
   app.post('/login', async (request, reply) => {
@@ -67,25 +95,27 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     if (!isFormPost(request)) {
       const input = readLogin(body);
       if (!input.ok) throw validationError(input.errors);
-      return { success: true, data: { token: await service.login(input.value, clientInfo(request)) } };
+      const state = jsonState(body);
+      return { success: true, data: { token: await service.login(input.value, clientInfo(request), state) } };
     }
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     return handleForm(
       request,
       reply,
       (ctx, err) => loginPage(ctx, { email, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
-      async (_ctx, destination) => {
+      async (ctx, destination) => {
         const input = readLogin(body);
         if (!input.ok) throw validationError(input.errors);
-        const code = await service.login(input.value, clientInfo(request));
+        const code = await service.login(input.value, clientInfo(request), ctx.signInState);
         return reply.redirect(handoffUrl(destination, code), 303);
       },
     );
   });
 
   // ---- register ----------------------------------------------------------------------------
-  app.get('/register', async (request, reply) =>
-    sendPage(reply, 200, registerPage(pageContext(deps, request, reply, destinationOf(request)))),
+  app.get(
+    '/register',
+    withSignInState('register', (ctx) => registerPage(ctx)),
   );
 
   app.post('/register', async (request, reply) => {
@@ -93,7 +123,11 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     if (!isFormPost(request)) {
       const input = readRegister(body);
       if (!input.ok) throw validationError(input.errors);
-      return { success: true, data: { token: await service.register(input.value, clientInfo(request)) } };
+      const state = jsonState(body);
+      return {
+        success: true,
+        data: { token: await service.register(input.value, clientInfo(request), state) },
+      };
     }
     const values = {
       email: typeof body.email === 'string' ? body.email.trim() : '',
@@ -104,10 +138,10 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       request,
       reply,
       (ctx, err) => registerPage(ctx, { values, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
-      async (_ctx, destination) => {
+      async (ctx, destination) => {
         const input = readRegister(body);
         if (!input.ok) throw validationError(input.errors);
-        const code = await service.register(input.value, clientInfo(request));
+        const code = await service.register(input.value, clientInfo(request), ctx.signInState);
         return reply.redirect(handoffUrl(destination, code), 303);
       },
     );

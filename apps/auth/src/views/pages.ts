@@ -9,10 +9,23 @@ export type FieldErrors = Partial<Record<string, string>>;
 export interface PageContext {
   destination: Destination;
   csrfToken: string;
+  /** The sign-in state of the tab that opened the page (decision 0011), carried to every form. */
+  signInState?: string | undefined;
 }
 
-/** A link to another auth page that keeps the portal (and the way back) the person came from. */
-const authLink = (path: string, d: Destination) => `${path}?continue=${encodeURIComponent(d.url)}`;
+/**
+ * A link to another auth page that keeps the portal (and the way back) the person came from, and
+ * the sign-in state of the tab.
+ */
+const authLink = (path: string, ctx: PageContext) =>
+  `${path}?continue=${encodeURIComponent(ctx.destination.url)}` +
+  (ctx.signInState ? `&state=${ctx.signInState}` : '');
+
+/** The hidden fields every form carries besides its own. */
+const carried = (ctx: PageContext) =>
+  html`${hidden('csrf', ctx.csrfToken)}${hidden('continue', ctx.destination.url)}${
+    ctx.signInState ? hidden('state', ctx.signInState) : ''
+  }`;
 
 const passwordHint = `At least ${passwordMinLength} characters. A few unrelated words make a strong, memorable password; common passwords are refused.`;
 
@@ -28,14 +41,14 @@ export function loginPage(
       <p class="lead">Welcome back. Sign in to reach your businesses, inquiries and network.</p>
       ${alertBox(state.error)}${alertBox(state.notice, 'info')}
       <form method="post" action="/login" novalidate>
-        ${hidden('csrf', ctx.csrfToken)}${hidden('continue', d.url)}
+        ${carried(ctx)}
         ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username', value: state.email ?? '', error: state.fieldErrors?.email, autofocus: !state.email || Boolean(state.fieldErrors?.email) })}
         ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', error: state.fieldErrors?.password, autofocus: Boolean(state.email) && !state.fieldErrors?.email, maxlength: passwordMaxLength })}
-        <p class="form-aside"><a href="${authLink('/forgot-password', d)}">Forgot your password?</a></p>
+        <p class="form-aside"><a href="${authLink('/forgot-password', ctx)}">Forgot your password?</a></p>
         <button type="submit" class="button button--primary">Sign in</button>
       </form>
       <p class="switch">
-        New to ${productName}? <a href="${authLink('/register', d)}">Create a free account</a>
+        New to ${productName}? <a href="${authLink('/register', ctx)}">Create a free account</a>
       </p>`,
   });
 }
@@ -62,7 +75,7 @@ export function registerPage(
       </p>
       ${alertBox(state.error)}
       <form method="post" action="/register" novalidate>
-        ${hidden('csrf', ctx.csrfToken)}${hidden('continue', d.url)}
+        ${carried(ctx)}
         <div class="field-row">
           ${field({ name: 'firstName', label: 'First name', autocomplete: 'given-name', value: v.firstName ?? '', error: fe.firstName, maxlength: nameMaxLength, autofocus: focus === 'firstName' })}
           ${field({ name: 'lastName', label: 'Last name', autocomplete: 'family-name', value: v.lastName ?? '', error: fe.lastName, autofocus: focus === 'lastName', maxlength: nameMaxLength })}
@@ -76,7 +89,7 @@ export function registerPage(
         </p>
         <button type="submit" class="button button--accent">Create account</button>
       </form>
-      <p class="switch">Already have an account? <a href="${authLink('/login', d)}">Sign in</a></p>`,
+      <p class="switch">Already have an account? <a href="${authLink('/login', ctx)}">Sign in</a></p>`,
   });
 }
 
@@ -94,11 +107,11 @@ export function forgotPage(
       </p>
       ${alertBox(state.error)}
       <form method="post" action="/forgot-password" novalidate>
-        ${hidden('csrf', ctx.csrfToken)}${hidden('continue', d.url)}
+        ${carried(ctx)}
         ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', value: state.email ?? '', error: state.fieldErrors?.email, autofocus: true })}
         <button type="submit" class="button button--primary">Send the link</button>
       </form>
-      <p class="switch"><a href="${authLink('/login', d)}">Back to sign in</a></p>`,
+      <p class="switch"><a href="${authLink('/login', ctx)}">Back to sign in</a></p>`,
   });
 }
 
@@ -111,9 +124,9 @@ export function forgotSentPage(ctx: PageContext, message: string): string {
       ${alertBox(message, 'info')}
       <p>
         Nothing arrived after a few minutes? Look in your spam folder, or
-        <a href="${authLink('/forgot-password', d)}">ask again</a>.
+        <a href="${authLink('/forgot-password', ctx)}">ask again</a>.
       </p>
-      <p class="switch"><a href="${authLink('/login', d)}">Back to sign in</a></p>`,
+      <p class="switch"><a href="${authLink('/login', ctx)}">Back to sign in</a></p>`,
   });
 }
 
@@ -146,7 +159,7 @@ export function messagePage(
     body: html`<h1>${options.title}</h1>
       ${alertBox(options.message, options.kind ?? 'info')}
       <p class="switch">
-        <a class="button button--primary" href="${authLink(options.link.path, d)}">${options.link.text}</a>
+        <a class="button button--primary" href="${authLink(options.link.path, ctx)}">${options.link.text}</a>
       </p>`,
   });
 }

@@ -11,6 +11,8 @@ import { routes as businessRoutes } from '../features/business/routes.ts';
 import { routes as productRoutes } from '../features/product/routes.ts';
 import { routes as searchRoutes } from '../features/search/routes.ts';
 import { routes as industriesRoutes } from '../features/industries/routes.ts';
+import { routes as postsRoutes } from '../features/posts/routes.ts';
+import { routes as savedRoutes } from '../features/saved/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -34,9 +36,14 @@ const featureRoutes: RouteObject[] = [
   ...productRoutes,
   ...searchRoutes,
   ...industriesRoutes,
+  ...postsRoutes,
+  ...savedRoutes,
 ];
 
-const served = new Set(featureRoutes.map((r) => r.path));
+// Every path a feature serves, nested ones included: the rest of the page table is "opens soon".
+const pathsOf = (routes: RouteObject[]): string[] =>
+  routes.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);
+const served = new Set(pathsOf(featureRoutes));
 const pending: RouteObject[] = pageRoutes
   .filter((r) => !served.has(r.path))
   .map((r) => ({ path: r.path, element: <PendingPage title={r.title ?? ''} /> }));

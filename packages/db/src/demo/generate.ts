@@ -23,6 +23,16 @@ export { generateUserStream, generateUsers } from './generate/users.ts';
 export type { DemoOwner } from './generate/owners.ts';
 export { generateBusinessStream, generateBusinesses } from './generate/businesses.ts';
 export {
+  generateSocial,
+  postsForBusiness,
+  postsForUser,
+  productText,
+  showcaseUserIndex,
+  voiceOf,
+  type PlannedPost,
+  type Voice,
+} from './generate/social.ts';
+export {
   generateProductStream,
   generateProducts,
   productCountFor,

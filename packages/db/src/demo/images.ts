@@ -1,10 +1,14 @@
 /**
  * Logos, covers and product pictures as small, deterministic SVG strings. Colours and shapes come
- * from a hash of the name, tints from the industry. The wiring step rasterises them with sharp
+ * from a hash of the name, tints from the industry; product pictures show the drawing of the
+ * product's category family (drawings.ts). The wiring step rasterises them with sharp
  * (`sharp(Buffer.from(svg)).webp()`); nothing is written to disk here.
  */
+import { drawings } from './drawings.ts';
+import { allPlaces, familyOf } from './generate/families.ts';
 import { hash128 } from './random.ts';
 import type { DemoBusiness, DemoProduct, DemoUser } from './types.ts';
+import type { FamilyId } from './words/families.ts';
 
 /** Base hue per industry key, spread around the colour wheel. */
 const industryHues: Record<string, number> = {
@@ -201,73 +205,64 @@ export function coverSvg(business: Pick<DemoBusiness, 'general'>): string {
   );
 }
 
-/** Simple line-art silhouettes per industry, drawn in a 200 × 200 box. */
-const silhouettes: Record<string, string> = {
-  // robot arm
-  '0001':
-    '<rect x="40" y="160" width="70" height="20" rx="4"/><rect x="65" y="95" width="20" height="70"/><rect x="65" y="80" width="90" height="20" transform="rotate(-30 75 90)"/><circle cx="75" cy="90" r="16"/><path d="M150 40 l20 -10 l5 12 l-18 8 z"/>',
-  // chip
-  '0002':
-    '<rect x="55" y="55" width="90" height="90" rx="8"/><path d="M70 40v15M90 40v15M110 40v15M130 40v15M70 145v15M90 145v15M110 145v15M130 145v15M40 70h15M40 90h15M40 110h15M40 130h15M145 70h15M145 90h15M145 110h15M145 130h15" stroke-width="6"/>',
-  // solar panel and sun
-  '0003':
-    '<circle cx="150" cy="45" r="18"/><polygon points="30,160 70,90 170,90 130,160"/><path d="M63 102h100M51 123h100M40 144h100M95 90l-25 70M128 90l-25 70" stroke-width="3"/>',
-  // wrench
-  '0004':
-    '<path d="M150 30a30 30 0 0 0-38 38l-72 72a12 12 0 0 0 17 17l72-72a30 30 0 0 0 38-38l-18 18-15-4-4-15z"/>',
-  // machine
-  '0005':
-    '<rect x="30" y="70" width="140" height="90" rx="6"/><rect x="45" y="85" width="60" height="45" rx="4"/><circle cx="140" cy="105" r="14"/><rect x="40" y="160" width="20" height="15"/><rect x="140" y="160" width="20" height="15"/>',
-  // gear
-  '0006':
-    '<circle cx="100" cy="100" r="50"/><circle cx="100" cy="100" r="70" stroke-dasharray="18 14" stroke-width="22" fill="none"/><circle cx="100" cy="100" r="18" fill="#ffffff"/>',
-  // shirt
-  '0007': '<path d="M70 40l-40 25 18 30 20-10v80h64v-80l20 10 18-30-40-25c-6 12-18 18-30 18s-24-6-30-18z"/>',
-  // bottle
-  '0008':
-    '<rect x="85" y="30" width="30" height="20" rx="6"/><path d="M75 60h50v100a15 15 0 0 1-15 15h-20a15 15 0 0 1-15-15z"/>',
-  // cosmetic jar and dropper
-  '0009':
-    '<rect x="40" y="100" width="70" height="60" rx="10"/><rect x="45" y="85" width="60" height="18" rx="4"/><rect x="130" y="70" width="30" height="90" rx="8"/><rect x="138" y="40" width="14" height="30" rx="6"/>',
-  // handbag
-  '0010':
-    '<path d="M40 80h120l-10 90h-100z"/><path d="M70 80v-15a30 30 0 0 1 60 0v15" fill="none" stroke-width="8"/>',
-  // wheat ear
-  '0011':
-    '<path d="M100 180v-130" stroke-width="6"/><ellipse cx="85" cy="70" rx="12" ry="22" transform="rotate(-25 85 70)"/><ellipse cx="115" cy="70" rx="12" ry="22" transform="rotate(25 115 70)"/><ellipse cx="85" cy="110" rx="12" ry="22" transform="rotate(-25 85 110)"/><ellipse cx="115" cy="110" rx="12" ry="22" transform="rotate(25 115 110)"/><ellipse cx="100" cy="40" rx="10" ry="20"/>',
-  // chair
-  '0012':
-    '<rect x="60" y="30" width="80" height="70" rx="10"/><rect x="50" y="100" width="100" height="20" rx="6"/><path d="M60 120v55M140 120v55" stroke-width="8"/>',
-  // medical cross
-  '0013': '<path d="M80 30h40v50h50v40h-50v50h-40v-50h-50v-40h50z"/>',
-  // house
-  '0014':
-    '<path d="M100 30l75 65h-20v75h-110v-75h-20z"/><rect x="85" y="120" width="30" height="50" fill="#ffffff"/>',
-  // globe with route
-  '0015':
-    '<circle cx="100" cy="100" r="65" fill="none" stroke-width="8"/><ellipse cx="100" cy="100" rx="28" ry="65" fill="none" stroke-width="5"/><path d="M35 100h130M45 65h110M45 135h110" stroke-width="5"/>',
-};
+/** The industry whose hue tints a family's pictures: the first that sells it. */
+let familyIndustry: Map<FamilyId, string> | undefined;
+function familyHue(family: FamilyId): number {
+  if (!familyIndustry) {
+    familyIndustry = new Map();
+    for (const place of allPlaces())
+      if (!familyIndustry.has(place.family)) familyIndustry.set(place.family, place.industryKey);
+  }
+  const [a] = hash128(`family:${family}`);
+  return hueOf(familyIndustry.get(family) ?? '0005') + (a % 41) - 20;
+}
 
-/** An 800 × 800 product picture: a tinted card, the industry's silhouette and the product's initials. */
-export function productImageSvg(product: Pick<DemoProduct, 'name' | 'industryId'>, variant = 0): string {
-  const key = product.industryId.replace(/^i/, '');
-  const [a, b] = hash128(`${product.name}:${variant}`);
-  const hue = hueOf(key) + (a % 30) - 15;
-  const bg = hsl(hue, 35, 92 - (b % 6));
-  const ink = hsl(hue, 50, 30 + (a % 12));
-  const accent = hsl(hue + 30, 60, 55);
-  const shape = silhouettes[key] ?? silhouettes['0005']!;
-  const label = escapeXml(initials(product.name));
-  const rotate = variant % 2 ? ` rotate(${(a % 20) - 10} 100 100)` : '';
+/** Picture variants of a family: the first are main images, the rest further photos. */
+export const familyPictureVariants = 7;
+
+/**
+ * An 800 × 800 picture of what a category family sells: the family's drawing (drawings.ts) on a
+ * card tinted like its industry. Variants 0–3 differ in backdrop and tint (main images); 4–6 are
+ * closer, turned views (further photos).
+ */
+export function familyPictureSvg(family: FamilyId, variant = 0): string {
+  const drawing = drawings[family];
+  if (!drawing) throw new Error(`no drawing for family ${family}`);
+  const v = ((variant % familyPictureVariants) + familyPictureVariants) % familyPictureVariants;
+  const hue = familyHue(family) + [0, 14, -14, 28, 0, 10, -10][v]!;
+  const bg = hsl(hue, 38, [93, 90, 95, 91, 94, 92, 90][v]!);
+  const ink = hsl(hue, 45, [26, 30, 24, 32, 28, 26, 30][v]!);
+  const accent = hsl(hue + 150, 70, 52);
+  const soft = hsl(hue, 45, 80);
+  const backdrop = [
+    `<circle cx="400" cy="400" r="300" fill="${soft}"/>`,
+    `<rect x="110" y="110" width="580" height="580" rx="90" fill="${soft}"/>`,
+    `<circle cx="330" cy="360" r="250" fill="${soft}"/><circle cx="560" cy="560" r="150" fill="${soft}" opacity="0.6"/>`,
+    `<path d="M0 560L800 240V800H0z" fill="${soft}"/>`,
+    `<rect width="800" height="230" y="570" fill="${soft}"/>`,
+    `<circle cx="560" cy="260" r="210" fill="${soft}"/>`,
+    `<path d="M0 0H520L0 520z" fill="${soft}"/>`,
+  ][v]!;
+  const place = [
+    'translate(140 140) scale(2.6)',
+    'translate(160 150) scale(2.4)',
+    'translate(130 120) scale(2.7)',
+    'translate(150 130) scale(2.5) rotate(-6 100 100)',
+    'translate(90 80) scale(3.1)',
+    'translate(40 60) scale(3.6) rotate(8 100 100)',
+    'translate(160 170) scale(2.3) rotate(-10 100 100)',
+  ][v]!;
+  const art = drawing.replaceAll('"#bg"', `"${bg}"`).replaceAll('"#ac"', `"${accent}"`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
-    `<rect width="800" height="800" fill="${bg}"/>` +
-    `<circle cx="400" cy="360" r="250" fill="${accent}" fill-opacity="0.18"/>` +
-    `<g transform="translate(200 160) scale(2)${rotate}" fill="${ink}" stroke="${ink}" stroke-linecap="round" stroke-linejoin="round">${shape}</g>` +
-    `<rect x="40" y="680" width="${label.length > 1 ? 150 : 110}" height="80" rx="16" fill="${ink}"/>` +
-    `<text x="${label.length > 1 ? 115 : 95}" y="720" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" ` +
-    `font-weight="700" font-size="48" fill="#ffffff">${label}</text></svg>`
+    `<rect width="800" height="800" fill="${bg}"/>${backdrop}` +
+    `<g transform="${place}" fill="${ink}" stroke="${ink}" stroke-linecap="round" stroke-linejoin="round">${art}</g></svg>`
   );
+}
+
+/** A product's picture: its family's drawing (the family comes from its subcategory). */
+export function productImageSvg(product: Pick<DemoProduct, 'subCategoryId'>, variant = 0): string {
+  return familyPictureSvg(familyOf(product), variant);
 }
 
 /** A 256 × 256 profile picture for a user: initials on a soft colour from the name. */

@@ -1,7 +1,18 @@
 export * from './types.ts';
 export { Random, hash128, type Seed } from './random.ts';
 export * from './generate.ts';
-export { logoSvg, coverSvg, productImageSvg, avatarSvg, initials, escapeXml } from './images.ts';
+export {
+  logoSvg,
+  coverSvg,
+  productImageSvg,
+  familyPictureSvg,
+  familyPictureVariants,
+  avatarSvg,
+  initials,
+  escapeXml,
+} from './images.ts';
+export { familyOf } from './generate/families.ts';
+export { familyIds, type FamilyId } from './words/families.ts';
 export { businessSectionInputs } from './sections.ts';
 export {
   DemoPicturePlan,

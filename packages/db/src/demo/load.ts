@@ -1,11 +1,13 @@
 /**
  * Loads the demo directory into an empty database: users (with sign-in accounts and profiles),
  * businesses (categories, owner membership, every section, certificates), products (specs,
- * images), a power-law of likes, and the pictures through a caller-supplied image store. One
+ * images), a power-law of likes, the newsfeed (follows, posts, comments and replies, likes of
+ * posts and comments), and the pictures through a caller-supplied image store. One
  * transaction, large multi-row inserts, then ANALYZE. Nothing happens when the directory already
  * has a business, so it is safe to call at every start.
  */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../client.ts';
 import * as t from '../schema/index.ts';
 import {
@@ -13,6 +15,7 @@ import {
   demoSizes,
   generateBusinesses,
   generateProducts,
+  generateSocial,
   generateUsers,
 } from './generate.ts';
 import { Random, type Seed } from './random.ts';
@@ -22,8 +25,12 @@ import {
   businessCategoryRows,
   businessRow,
   certificateRows,
+  commentRow,
   demoPasswordHash,
+  followRow,
+  likeRow,
   ownerMemberRow,
+  postRow,
   productRow,
   userRow,
 } from './rows.ts';
@@ -55,13 +62,20 @@ export interface DemoLoadResult {
   users: number;
   businesses: number;
   products: number;
+  /** Likes of businesses, products, posts and comments. */
   reactions: number;
+  follows: number;
+  posts: number;
+  /** Comments and replies on posts and products. */
+  comments: number;
   images: number;
   ms: number;
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const chunkSize = 500;
+/** Rows per INSERT … SELECT FROM unnest (one parameter per column, however many rows). */
+const unnestChunkSize = 5000;
 /** Namespace of the lock that keeps two starts from loading the demo at once (PostgreSQL). */
 const lockKey = 4_760_001;
 
@@ -71,6 +85,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
   const users = generateUsers(seed, options.users ?? demoSizes.users);
   const businesses = generateBusinesses(seed, options.businesses ?? demoSizes.businesses, users);
   const products = generateProducts(seed, businesses, options.distribution ?? demoDistribution);
+  const social = generateSocial(seed, { users, businesses, products });
   const pictures = new DemoPicturePlan();
 
   // An owner's profile names their first business, so the two agree.
@@ -87,9 +102,15 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     businessMembers: businesses.map(ownerMemberRow),
     certificates: businesses.flatMap(certificateRows),
     products: products.map((p) => productRow(p, pictures.product(p))),
-    reactions: likeRows(seed, users, businesses, products, options.maxLikesPerItem ?? 40),
+    reactions: [
+      ...likeRows(seed, users, businesses, products, options.maxLikesPerItem ?? 40),
+      ...social.likes.map(likeRow),
+    ],
+    follows: social.follows.map(followRow),
+    posts: social.posts.map((p) => postRow(p, pictures.post(p))),
+    comments: social.comments.map(commentRow),
   };
-  return { seed, users, businesses, products, rows, images: pictures.list() };
+  return { seed, users, businesses, products, social, rows, images: pictures.list() };
 }
 
 /** Likes by distinct demo users, as many as the generator's skewed count (capped). */
@@ -143,6 +164,34 @@ async function storeImages(
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 }
 
+/**
+ * Many rows of a table with plain columns (uuid, text, timestamps) in one statement: each column
+ * travels as one array parameter and `unnest` turns them back into rows. Far cheaper to build and
+ * send than a VALUES list of thousands of rows; used for the newsfeed's tens of thousands of rows.
+ */
+async function insertUnnest(db: Queryable, table: PgTable, rows: object[], ignoreConflicts = false) {
+  if (!rows.length) return;
+  const keys = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) keys.add(k);
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => keys.has(key));
+  const values = (key: string) =>
+    rows.map((r) => {
+      const v = (r as Record<string, unknown>)[key];
+      return v instanceof Date ? v.toISOString() : (v ?? null);
+    });
+  const names = sql.join(
+    columns.map(([, c]) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map(([key, c]) => sql`${sql.param(values(key))}::${sql.raw(c.getSQLType())}[]`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ${table} (${names}) select * from unnest(${arrays})${ignoreConflicts ? sql` on conflict do nothing` : sql``}`,
+  );
+}
+
 /** Whether the directory has no business yet (the demo's only condition to load). */
 export async function directoryIsEmpty(db: Queryable): Promise<boolean> {
   const rows = await db.select({ id: t.businesses.businessId }).from(t.businesses).limit(1);
@@ -155,7 +204,17 @@ export async function loadDemoDirectory(
 ): Promise<DemoLoadResult> {
   const started = performance.now();
   const log = options.log ?? (() => {});
-  const none = { loaded: false, users: 0, businesses: 0, products: 0, reactions: 0, images: 0 };
+  const none = {
+    loaded: false,
+    users: 0,
+    businesses: 0,
+    products: 0,
+    reactions: 0,
+    follows: 0,
+    posts: 0,
+    comments: 0,
+    images: 0,
+  };
   if (!(await directoryIsEmpty(db))) return { ...none, ms: performance.now() - started };
 
   const plan = planDemoDirectory(options);
@@ -165,10 +224,12 @@ export async function loadDemoDirectory(
     for (const u of rows.users) Object.assign(u, noUserPictures);
     for (const b of rows.businesses) Object.assign(b, { logoUrl: null, coverUrl: null });
     for (const p of rows.products) Object.assign(p, { mainImageUrl: null, images: [] });
+    for (const p of rows.posts) p.pictureUrl = null;
   }
   log(
     `Demo directory: ${rows.users.length} users, ${rows.businesses.length} businesses, ` +
-      `${rows.products.length} products, ${images.length} pictures…`,
+      `${rows.products.length} products, ${rows.posts.length} posts, ${rows.comments.length} comments, ` +
+      `${images.length} pictures…`,
   );
 
   const loaded = await db.transaction(async (tx) => {
@@ -189,7 +250,10 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.businessMembers)) await tx.insert(t.businessMembers).values(c);
       for (const c of chunks(rows.certificates)) await tx.insert(t.businessCertificates).values(c);
       for (const c of chunks(rows.products)) await tx.insert(t.products).values(c);
-      for (const c of chunks(rows.reactions)) await tx.insert(t.reactions).values(c).onConflictDoNothing();
+      for (const c of chunks(rows.reactions, unnestChunkSize)) await insertUnnest(tx, t.reactions, c, true);
+      for (const c of chunks(rows.follows, unnestChunkSize)) await insertUnnest(tx, t.follows, c);
+      for (const c of chunks(rows.posts, unnestChunkSize)) await insertUnnest(tx, t.posts, c);
+      for (const c of chunks(rows.comments, unnestChunkSize)) await insertUnnest(tx, t.comments, c);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {
@@ -202,7 +266,7 @@ export async function loadDemoDirectory(
 
   // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
-    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions`,
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments`,
   );
   return {
     loaded: true,
@@ -210,6 +274,9 @@ export async function loadDemoDirectory(
     businesses: rows.businesses.length,
     products: rows.products.length,
     reactions: rows.reactions.length,
+    follows: rows.follows.length,
+    posts: rows.posts.length,
+    comments: rows.comments.length,
     images: images.length,
     ms: performance.now() - started,
   };

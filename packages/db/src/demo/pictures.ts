@@ -1,20 +1,20 @@
 /**
  * Which pictures the demo directory shows, and where they are stored. Every business gets its own
- * logo; covers come from a small pool per industry; a product's main image is shared by the
- * products of its industry with the same initials (the picture shows the industry's silhouette and
- * the initials), and its further photos by the products of one category. That keeps the first
- * start to about 1,800 rasterised images instead of over 5,000, while every business still has a
- * logo and a cover and every product a main image.
+ * logo; covers come from a small pool per industry; a product's pictures show the drawing of its
+ * category family (a pump for pumps, a fabric roll for fabrics; drawings.ts): its main image is
+ * one of four views of that drawing, its further photos are three closer views. Products of a
+ * family share them, which keeps the first start short (a few hundred product pictures for over
+ * 2,000 products) while every business has a logo and a cover and every product a main image a
+ * buyer recognises.
  *
  * Keys are derived from the SVG's hash (`images/{purpose}/demo-{hash}.webp`, the shape of
  * `imageKeyPattern` in apps/api's storage.ts), so the same picture is rendered once per run and
  * the same seed always names the same files.
  */
-import { industryTree } from '../reference/industries.ts';
-import { categoryId } from '../seed-reference.ts';
+import { familyOf } from './generate/families.ts';
 import { hash128 } from './random.ts';
-import { avatarSvg, coverSvg, initials, logoSvg, productImageSvg } from './images.ts';
-import type { DemoBusiness, DemoProduct, DemoUser } from './types.ts';
+import { avatarSvg, coverSvg, familyPictureSvg, logoSvg } from './images.ts';
+import type { DemoBusiness, DemoPost, DemoProduct, DemoUser } from './types.ts';
 import type { BusinessPictures, ProductPictures, UserPictures } from './rows.ts';
 
 /** The upload purposes the demo uses (names as in the contracts' `imageVariants`). */
@@ -70,15 +70,12 @@ export function demoRasterSize(image: Pick<DemoImage, 'purpose' | 'svg'>) {
 
 /** Covers per industry in the pool. */
 const coversPerIndustry = 5;
-/** Further product photos are drawn per category, in this many variants. */
-const categoryPhotoVariants = 3;
+/** Main images are views 0–3 of the family's picture, further photos views 4–6. */
+const mainViews = 4;
+const detailViews = 3;
 
-const categoryNames = new Map(
-  industryTree.flatMap((ind) => ind.categories.map((c, n) => [categoryId(ind.key, n + 1), c.name] as const)),
-);
-
-/** A name with the product's initials and nothing else, so that it names the shared picture. */
-const pictureName = (productName: string) => [...initials(productName)].join(' ');
+/** Which of the family's main views a product shows (posts about it show the same picture). */
+export const productMainView = (p: Pick<DemoProduct, 'name'>) => hash128(p.name)[0] % mainViews;
 
 export class DemoPicturePlan {
   private readonly images = new Map<string, DemoImage>();
@@ -120,20 +117,23 @@ export class DemoPicturePlan {
   }
 
   product(p: DemoProduct): ProductPictures {
-    const main = this.add(
-      'productImage',
-      productImageSvg({ name: pictureName(p.name), industryId: p.industryId }),
-    );
-    const category = categoryNames.get(p.categoryId) ?? p.name;
+    const family = familyOf(p);
+    const main = this.add('productImage', familyPictureSvg(family, productMainView(p)));
     const imageUrls: string[] = [];
     for (let v = 1; v < p.imageCount; v++) {
-      const variant = ((hash128(p.productID)[0] + v) % categoryPhotoVariants) + 1;
-      const url = this.add(
-        'productImage',
-        productImageSvg({ name: category, industryId: p.industryId }, variant),
-      ).url;
+      const view = mainViews + ((hash128(p.productID)[0] + v) % detailViews);
+      const url = this.add('productImage', familyPictureSvg(family, view)).url;
       if (!imageUrls.includes(url)) imageUrls.push(url);
     }
     return { mainImageUrl: main.url, imageUrls };
+  }
+
+  /**
+   * A post's picture: a view of its family's drawing, stored as that product picture (same key),
+   * so a post about a product shows the product's own main image and costs no extra rendering.
+   */
+  post(p: Pick<DemoPost, 'picture'>): string | null {
+    if (!p.picture) return null;
+    return this.add('productImage', familyPictureSvg(p.picture.family, p.picture.view)).url;
   }
 }

@@ -4,6 +4,7 @@
  * stores them; the wiring step maps them onto table rows.
  */
 import type { BusinessTypeCode, MembershipId } from '@wbn/contracts';
+import type { FamilyId } from './words/families.ts';
 
 export type Tier = MembershipId;
 
@@ -186,4 +187,68 @@ export interface ProductDistribution {
   zeroShare: number;
   /** Stop after this many products in total (the benchmark's round 1,000,000). */
   maxTotal?: number;
+}
+
+/**
+ * A post (decision 0013): by a user, as themselves on their own timeline (`businessID` null,
+ * `timelineType` 'user', `timelineID` the user) or as a business they own on its timeline
+ * (`businessID` = `timelineID`, 'business').
+ */
+export interface DemoPost {
+  /** Position in the generated sequence (0-based): businesses' posts first, then people's. */
+  index: number;
+  postID: string;
+  authorUserID: string;
+  businessID: string | null;
+  timelineType: 'user' | 'business';
+  timelineID: string;
+  /** What it is about ("product", "fair", "sourcing"…; words/posts.ts). */
+  kind: string;
+  /** 1–3,000 characters. */
+  content: string;
+  /** A view of a category family's drawing (the same picture the family's products show), or none. */
+  picture: { family: FamilyId; view: number } | null;
+  createdAt: string;
+}
+
+/**
+ * A comment on a post or a product, or a reply: `resourceType` 'comment' and `resourceID` a
+ * top-level comment (never a reply). By a user, as themselves or as a business they own.
+ */
+export interface DemoComment {
+  commentID: string;
+  resourceType: 'post' | 'product' | 'comment';
+  resourceID: string;
+  authorUserID: string;
+  businessID: string | null;
+  /** 1–512 characters. */
+  content: string;
+  createdAt: string;
+}
+
+/** A like of a post or a comment, by a user or by a business one of its owners acts as. */
+export interface DemoLike {
+  id: string;
+  resourceType: 'post' | 'comment';
+  resourceID: string;
+  userID: string;
+  businessID: string | null;
+  createdAt: string;
+}
+
+/** A follow of a business, by a user (`businessID` null) or by a business its owner acts as. */
+export interface DemoFollow {
+  id: string;
+  followedBusinessID: string;
+  userID: string;
+  businessID: string | null;
+  createdAt: string;
+}
+
+/** The demo's newsfeed: who follows whom, the posts, their comments and replies, and likes. */
+export interface DemoSocial {
+  follows: DemoFollow[];
+  posts: DemoPost[];
+  comments: DemoComment[];
+  likes: DemoLike[];
 }

@@ -53,6 +53,12 @@ export const authRefreshTokens = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /**
+     * The pair this token was exchanged for, sealed under a key derived from the token itself
+     * (apps/auth/src/successor.ts): presented again within the grace window, the spent token gets
+     * that same pair back. Cleared once the window has passed.
+     */
+    successor: text('successor'),
   },
   (t) => [index('auth_refresh_tokens_session_idx').on(t.sessionId)],
 );
@@ -66,6 +72,11 @@ export const authHandoffCodes = pgTable('auth_handoff_codes', {
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  /**
+   * SHA-256 of the sign-in state of the browser that started the sign-in; the code is traded only
+   * together with that state. Null for a code a program asked for without one.
+   */
+  stateHash: text('state_hash'),
 });
 
 /** Password reset links: single use, expiring. */

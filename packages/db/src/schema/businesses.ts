@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessTypes, categories, countries, industries, states } from './reference.ts';
-import { searchNumber, tsvector } from './search.ts';
+import { tsvector } from './search.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -64,11 +64,11 @@ export const businesses = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Search columns, written by triggers only (schema/search.ts, docs/search.md).
-    /** Weighted document: name A; industry and categories B; short description C; general description D. */
+    /** Weighted document: name A; business type, industry and categories B; descriptions C. */
     searchDoc: tsvector('search_doc')
       .notNull()
       .default(sql`''::tsvector`),
-    /** The name alone; filled by the document trigger but no longer indexed or read (docs/search.md). */
+    /** The name alone (weight A): a search finds and ranks name matches first (docs/search.md). */
     searchNameDoc: tsvector('search_name_doc')
       .notNull()
       .default(sql`''::tsvector`),
@@ -76,8 +76,6 @@ export const businesses = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** Static rank: membership tier (0-3) × 2 + verified; candidates are taken in its order. */
     searchRank: smallint('search_rank').notNull().default(0),
-    /** The row's bit in the term bitsets (search_bits). */
-    searchN: searchNumber('search_n_b_seq'),
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
@@ -86,6 +84,7 @@ export const businesses = pgTable(
     // inside one index instead of ANDing bitmaps of whole countries and types.
     index('businesses_search_doc_idx').using('gin', t.searchDoc, t.countryCode, t.businessTypeCode),
     index('businesses_search_name_idx').on(t.searchName),
+    index('businesses_search_name_doc_idx').using('gin', t.searchNameDoc, t.countryCode, t.businessTypeCode),
     index('businesses_search_rank_idx').on(t.searchRank, t.createdAt),
     index('businesses_type_rank_idx').on(t.businessTypeCode, t.searchRank, t.createdAt),
     index('businesses_country_rank_idx').on(t.countryCode, t.searchRank, t.createdAt),
@@ -164,5 +163,46 @@ export const businessCertificates = pgTable(
       'business_certificates_dates',
       sql`${t.issueDate} is null or ${t.expireDate} is null or ${t.issueDate} <= ${t.expireDate}`,
     ),
+  ],
+);
+
+/**
+ * Invitations to join a business (decision 0012). Owner and admins invite an e-mail address; the
+ * account with that address sees the invitation and accepts (then a `business_members` row is
+ * made) or declines; owner and admins may withdraw it. Rows are kept once answered, so the number
+ * sent a day can be counted; `email` is lower-cased, and an address has at most one pending
+ * invitation per business.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    invitationId: uuid('invitation_id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    invitedBy: uuid('invited_by').references(() => users.userId, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    respondedAt: ts('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('business_invitations_one_pending')
+      .on(t.businessId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('business_invitations_email_idx')
+      .on(t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('business_invitations_business_created_idx').on(t.businessId, t.createdAt),
+    check('business_invitations_role_check', sql`${t.role} in ('admin', 'member')`),
+    check(
+      'business_invitations_status_check',
+      sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`,
+    ),
+    check('business_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );

@@ -9,3 +9,4 @@ export * from './businesses.ts';
 export * from './products.ts';
 export * from './social.ts';
 export * from './search.ts';
+export * from './posts.ts';

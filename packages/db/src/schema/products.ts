@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { categories, industries, subCategories } from './reference.ts';
-import { searchNumber, tsvector } from './search.ts';
+import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -55,7 +55,7 @@ export const products = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Search columns, written by triggers only (schema/search.ts, docs/search.md).
-    /** Weighted document: name A; keywords, industry, category, sub-category B; description C; specs D. */
+    /** Weighted document: name A; keywords, industry, category, sub-category B; description and specs C. */
     searchDoc: tsvector('search_doc')
       .notNull()
       .default(sql`''::tsvector`),
@@ -66,14 +66,13 @@ export const products = pgTable(
     /** The business's static rank and country, copied so a product search needs no join to filter. */
     searchRank: smallint('search_rank').notNull().default(0),
     searchCountry: text('search_country').notNull().default(''),
-    /** The row's bit in the term bitsets (search_bits). */
-    searchN: searchNumber('search_n_p_seq'),
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),
     index('products_created_idx').on(t.createdAt, t.productId),
     index('products_search_doc_idx').using('gin', t.searchDoc, t.searchCountry),
     index('products_search_name_idx').on(t.searchName),
+    index('products_search_name_doc_idx').using('gin', t.searchNameDoc, t.searchCountry),
     index('products_search_rank_idx').on(t.searchRank, t.createdAt),
     index('products_country_rank_idx').on(t.searchCountry, t.searchRank, t.createdAt),
     index('products_country_created_idx').on(t.searchCountry, t.createdAt),

@@ -38,6 +38,8 @@ export const reactions = pgTable(
       'reactions_resource_type_check',
       sql`${t.resourceType} in ('business', 'product', 'post', 'comment')`,
     ),
+    // A business does not like itself (decision 0012); its own products are refused by the API.
+    check('reactions_not_self', sql`${t.businessId} is null or ${t.businessId} <> ${t.resourceId}`),
   ],
 );
 
@@ -63,5 +65,6 @@ export const follows = pgTable(
   (t) => [
     uniqueIndex('follows_once_per_actor').on(t.followedBusinessId, t.actorKey),
     index('follows_user_idx').on(t.userId),
+    check('follows_not_self', sql`${t.businessId} is null or ${t.businessId} <> ${t.followedBusinessId}`),
   ],
 );

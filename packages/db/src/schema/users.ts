@@ -19,7 +19,7 @@ import {
   languages,
   states,
 } from './reference.ts';
-import { searchNumber, tsvector } from './search.ts';
+import { tsvector } from './search.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -70,8 +70,6 @@ export const users = pgTable(
       .notNull()
       .default(sql`''::tsvector`),
     searchName: text('search_name').notNull().default(''),
-    /** The row's bit in the term bitsets (search_bits). */
-    searchN: searchNumber('search_n_u_seq'),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { managers, type BusinessAccessService, type Viewer } from './business.access.ts';
 import { toCertificate } from './business.mapper.ts';
-import { businessRepository as repo } from './business.repository.ts';
+import { certificatesRepository as repo } from './business.certificates.repository.ts';
 import type { AttachImage } from './business.uploads.ts';
 
 type CertificateInput = z.output<typeof certificateInputSchema>;

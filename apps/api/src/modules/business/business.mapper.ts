@@ -1,5 +1,6 @@
 import type {
   BusinessAccess,
+  BusinessCard,
   BusinessProfile,
   Certificate,
   MyBusinessCard,
@@ -134,6 +135,39 @@ export function toBusinessProfile(
       acceptedPaymentTypes: names(bt.acceptedPaymentTypes),
     },
     certificates: extra.certificates.map(toCertificate),
+  };
+}
+
+/** A business as a result card shows it (the searches, the home page's latest businesses). */
+export function toBusinessCard(
+  row: BusinessRow,
+  extra: { categoryIds: string[]; likes: number },
+  ref: RefLookup,
+): BusinessCard {
+  const g = general(row, extra.categoryIds, ref);
+  const state = ref.state(row.stateId);
+  return {
+    businessID: row.businessId,
+    key: row.key,
+    subscription: subscriptionOf(row),
+    verified: row.verified,
+    createdAt: seconds(row.createdAt),
+    reactions: { reactionCount: { like: extra.likes } },
+    general: {
+      companyName: g.companyName,
+      shortDescription: g.shortDescription,
+      businessType: g.businessType,
+      industry: g.industry,
+      categories: g.categories,
+      yearStablished: g.yearStablished,
+      profilePhoto: g.profilePhoto,
+      coverPhoto: g.coverPhoto,
+    },
+    contactInfo: {
+      city: str(obj(row.contactInfo).city),
+      country: ref.country(row.countryCode) ?? unknownCountry(row.countryCode),
+      state: state ? { stateID: state.stateID, stateName: state.stateName } : null,
+    },
   };
 }
 

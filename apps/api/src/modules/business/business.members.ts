@@ -2,15 +2,25 @@ import type { BusinessAccess, BusinessMember } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
 import { everyone, managers, type BusinessAccessService, type Viewer } from './business.access.ts';
-import { businessRepository as repo } from './business.repository.ts';
+import { membersRepository as repo } from './business.members.repository.ts';
 
-async function membersOf(db: Queryable, businessID: string): Promise<BusinessMember[]> {
+/**
+ * The people as `viewer` may see them: owner and admins, who manage the people, see every
+ * e-mail address; a member sees names and roles, and only their own address.
+ */
+async function membersOf(
+  db: Queryable,
+  businessID: string,
+  viewer: Viewer,
+  access: BusinessAccess,
+): Promise<BusinessMember[]> {
   const rows = await repo.members(db, businessID);
+  const seesEmails = access === 'owner' || access === 'admin';
   return rows.map((r) => ({
     userID: r.userId,
     firstName: r.firstName,
     lastName: r.lastName,
-    email: r.email,
+    email: seesEmails || r.userId === viewer.userID ? r.email : null,
     profilePhoto: r.profilePhotoUrl ? { url: r.profilePhotoUrl } : null,
     role: r.role as BusinessAccess,
     since: Math.floor(r.createdAt.getTime() / 1000),
@@ -23,33 +33,10 @@ async function membersOf(db: Queryable, businessID: string): Promise<BusinessMem
  */
 export function createMembers(db: Database, access: BusinessAccessService) {
   return {
-    /** Visible to its owner, admins and members. */
+    /** Visible to its owner, admins and members. People join by invitation (business.invitations.ts). */
     async list(viewer: Viewer, businessID: string): Promise<BusinessMember[]> {
-      await access.authorise(viewer, businessID, everyone);
-      return membersOf(db, businessID);
-    },
-
-    /** Owner or admin add an existing user (by e-mail) as admin or member. */
-    async add(
-      viewer: Viewer,
-      businessID: string,
-      body: { email: string; role: 'admin' | 'member' },
-    ): Promise<BusinessMember[]> {
-      return db.transaction(async (tx) => {
-        await access.authorise(viewer, businessID, managers, tx);
-        const userID = await repo.userIdByEmail(tx, body.email);
-        if (!userID) {
-          throw new AppError('NotFound', 'No user with this e-mail is registered in the network', [
-            { path: 'body.email', message: 'No user with this e-mail' },
-          ]);
-        }
-        if (!(await repo.addMember(tx, businessID, userID, body.role))) {
-          throw new AppError('Conflict', 'This user already belongs to the business', [
-            { path: 'body.email', message: 'Already a member' },
-          ]);
-        }
-        return membersOf(tx, businessID);
-      });
+      const { access: role } = await access.authorise(viewer, businessID, everyone);
+      return membersOf(db, businessID, viewer, role);
     },
 
     /** Owner or admin change a non-owner's role; the owner's role never changes here. */
@@ -60,12 +47,12 @@ export function createMembers(db: Database, access: BusinessAccessService) {
       role: 'admin' | 'member',
     ): Promise<BusinessMember[]> {
       return db.transaction(async (tx) => {
-        await access.authorise(viewer, businessID, managers, tx);
+        const { access: mine } = await access.authorise(viewer, businessID, managers, tx);
         const target = await repo.memberRole(tx, businessID, userID);
         if (!target) throw AppError.notFound('The member');
         if (target === 'owner') throw AppError.forbidden("The owner's role cannot be changed");
         await repo.setMemberRole(tx, businessID, userID, role);
-        return membersOf(tx, businessID);
+        return membersOf(tx, businessID, viewer, mine);
       });
     },
 

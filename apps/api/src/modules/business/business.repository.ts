@@ -76,6 +76,38 @@ export const businessRepository = {
   },
 
   /**
+   * Businesses a user might follow: the newest in their industry (any industry when they have
+   * none or it has too few) that they neither follow nor belong to.
+   */
+  async suggestionsFor(db: Queryable, userId: string, limit: number): Promise<BusinessRow[]> {
+    const rows = await db.execute(sql`
+      SELECT b.business_id FROM businesses b
+       WHERE NOT EXISTS (SELECT 1 FROM business_members m WHERE m.business_id = b.business_id AND m.user_id = ${userId}::uuid)
+         AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.followed_business_id = b.business_id
+                           AND f.user_id = ${userId}::uuid AND f.business_id IS NULL)
+       ORDER BY (b.industry_id = (SELECT u.industry_id FROM users u WHERE u.user_id = ${userId}::uuid)) DESC NULLS LAST,
+                b.created_at DESC, b.business_id DESC
+       LIMIT ${limit}`);
+    const ids = (rows.rows as { business_id: string }[]).map((r) => r.business_id);
+    const found = await this.byIds(db, ids);
+    return ids.flatMap((id) => found.filter((b) => b.businessId === id));
+  },
+
+  /** Businesses as result cards show them (row, categories, likes), in one statement, any order. */
+  async cards(db: Queryable, businessIds: string[]) {
+    if (businessIds.length === 0) return [];
+    return db
+      .select({
+        row: businessColumns,
+        categoryIds: businessCategoryIdsSql,
+        likes: sql<number>`(select count(*)::int from reactions x
+          where x.resource_id = businesses.business_id and x.reaction_type = 'like')`,
+      })
+      .from(b)
+      .where(inArray(b.businessId, businessIds));
+  },
+
+  /**
    * A signed-in viewer's session on a profile served from the read cache, in one statement: their
    * role and, for owner and admin, the tier and the product count. Null: no such business.
    */
@@ -199,141 +231,17 @@ export const businessRepository = {
 
   // ----- members --------------------------------------------------------------------------------
 
-  async addMember(db: Queryable, businessId: string, userId: string, role: BusinessAccess): Promise<boolean> {
-    const rows = await db
-      .insert(m)
-      .values({ businessId, userId, role })
-      .onConflictDoNothing()
-      .returning({ userId: m.userId });
-    return rows.length > 0;
+  /** Locks the user's row until the caller's transaction ends (the owned-business cap). */
+  async lockUser(db: Queryable, userId: string): Promise<void> {
+    await db.select({ id: t.users.userId }).from(t.users).where(eq(t.users.userId, userId)).for('update');
   },
 
-  async members(db: Queryable, businessId: string) {
-    return db
-      .select({
-        userId: m.userId,
-        role: m.role,
-        createdAt: m.createdAt,
-        firstName: t.users.firstName,
-        lastName: t.users.lastName,
-        email: t.users.email,
-        profilePhotoUrl: t.users.profilePhotoUrl,
-      })
-      .from(m)
-      .innerJoin(t.users, eq(t.users.userId, m.userId))
-      .where(eq(m.businessId, businessId))
-      .orderBy(sql`case ${m.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(m.createdAt));
-  },
-
-  async memberRole(db: Queryable, businessId: string, userId: string): Promise<BusinessAccess | null> {
-    const [row] = await db
-      .select({ role: m.role })
-      .from(m)
-      .where(and(eq(m.businessId, businessId), eq(m.userId, userId)));
-    return (row?.role as BusinessAccess | undefined) ?? null;
-  },
-
-  /** Changes a non-owner's role; false when there is no such non-owner member. */
-  async setMemberRole(
-    db: Queryable,
-    businessId: string,
-    userId: string,
-    role: 'admin' | 'member',
-  ): Promise<boolean> {
-    const rows = await db
-      .update(m)
-      .set({ role })
-      .where(and(eq(m.businessId, businessId), eq(m.userId, userId), sql`${m.role} <> 'owner'`))
-      .returning({ userId: m.userId });
-    return rows.length > 0;
-  },
-
-  /** Removes a non-owner member; false when there is no such non-owner member. */
-  async removeMember(db: Queryable, businessId: string, userId: string): Promise<boolean> {
-    const rows = await db
-      .delete(m)
-      .where(and(eq(m.businessId, businessId), eq(m.userId, userId), sql`${m.role} <> 'owner'`))
-      .returning({ userId: m.userId });
-    return rows.length > 0;
-  },
-
-  async userIdByEmail(db: Queryable, email: string): Promise<string | null> {
-    const [row] = await db
-      .select({ userId: t.users.userId })
-      .from(t.users)
-      .where(eq(sql`lower(${t.users.email})`, email.toLowerCase()))
-      .limit(1);
-    return row?.userId ?? null;
-  },
-
-  // ----- certificates ---------------------------------------------------------------------------
-
-  async certificateCount(db: Queryable, businessId: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(t.businessCertificates)
-      .where(eq(t.businessCertificates.businessId, businessId));
+  async ownedCount(db: Queryable, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(b).where(eq(b.ownerId, userId));
     return Number(row?.n ?? 0);
   },
 
-  async certificate(
-    db: Queryable,
-    businessId: string,
-    certificateId: string,
-  ): Promise<CertificateRow | null> {
-    const [row] = await db
-      .select()
-      .from(t.businessCertificates)
-      .where(
-        and(
-          eq(t.businessCertificates.businessId, businessId),
-          eq(t.businessCertificates.certificateId, certificateId),
-        ),
-      );
-    return row ?? null;
-  },
-
-  async insertCertificate(
-    db: Queryable,
-    row: typeof t.businessCertificates.$inferInsert,
-  ): Promise<CertificateRow> {
-    const [inserted] = await db.insert(t.businessCertificates).values(row).returning();
-    return inserted!;
-  },
-
-  async updateCertificate(
-    db: Queryable,
-    businessId: string,
-    certificateId: string,
-    changes: Partial<typeof t.businessCertificates.$inferInsert>,
-  ): Promise<CertificateRow | null> {
-    const [row] = await db
-      .update(t.businessCertificates)
-      .set(changes)
-      .where(
-        and(
-          eq(t.businessCertificates.businessId, businessId),
-          eq(t.businessCertificates.certificateId, certificateId),
-        ),
-      )
-      .returning();
-    return row ?? null;
-  },
-
-  async deleteCertificate(db: Queryable, businessId: string, certificateId: string): Promise<boolean> {
-    const rows = await db
-      .delete(t.businessCertificates)
-      .where(
-        and(
-          eq(t.businessCertificates.businessId, businessId),
-          eq(t.businessCertificates.certificateId, certificateId),
-        ),
-      )
-      .returning({ id: t.businessCertificates.certificateId });
-    return rows.length > 0;
-  },
-
-  // ----- sitemap --------------------------------------------------------------------------------
+  // ----- certificates ---------------------------------------------------------------------------
 
   async countAll(db: Queryable): Promise<number> {
     const [row] = await db.select({ n: count() }).from(b);

@@ -1,9 +1,17 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHref, idFromRouteParam, messages, subscriptionLabel } from '@wbn/contracts';
 import { eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
-import { addMember, createBusiness, uploadImage, validCreateBody } from '../../../test/business-fixtures.ts';
+import {
+  addMember,
+  createBusiness,
+  invitationTo,
+  uploadImage,
+  validCreateBody,
+} from '../../../test/business-fixtures.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -18,7 +26,7 @@ beforeAll(async () => {
   admin = await createSignedInUser(t);
   member = await createSignedInUser(t);
   other = await createSignedInUser(t);
-  // Members are added by e-mail: their profile rows exist once they have called the API.
+  // Their profile rows exist once they have called the API (invitations find them by e-mail).
   for (const u of [admin, member, other]) {
     await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: authHeaders(u.token) });
   }
@@ -54,6 +62,9 @@ it('documents every business call in the OpenAPI document', async () => {
     '/api/business/profile/{id}/photos',
     '/api/business/{id}/certificates/{certificateID}',
     '/api/business/{id}/members/{userID}',
+    '/api/business/{id}/invitations/{invitationID}',
+    '/api/business/invitations/mine',
+    '/api/business/invitations/{invitationID}/accept',
     '/api/product/by-business',
     '/api/product/{id}',
     '/api/social/reaction/react/{resourceType}',
@@ -409,34 +420,9 @@ describe('members', () => {
     expect(roles).toEqual(expect.arrayContaining(['admin', 'member']));
   });
 
-  it('adds by e-mail, refuses unknown e-mails and duplicates, changes roles, removes', async () => {
+  it('changes roles and lets anyone but the owner leave', async () => {
     const newcomer = await createSignedInUser(t);
-    await inject(newcomer, 'GET', '/api/user/profile');
-    const unknown = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
-      email: 'nobody@nowhere.example',
-      role: 'member',
-    });
-    expect(unknown.statusCode).toBe(404);
-    const bad = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
-      email: 'x',
-      role: 'member',
-    });
-    expect(bad.statusCode).toBe(400);
-    const asOwner = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
-      email: newcomer.email,
-      role: 'owner',
-    });
-    expect(asOwner.statusCode).toBe(400);
-    const add = await inject(admin, 'POST', `/api/business/${businessID}/members`, {
-      email: newcomer.email.toUpperCase(),
-      role: 'member',
-    });
-    expect(add.statusCode, add.body).toBe(200);
-    const dup = await inject(owner, 'POST', `/api/business/${businessID}/members`, {
-      email: newcomer.email,
-      role: 'admin',
-    });
-    expect(dup.statusCode).toBe(409);
+    await addMember(t, owner, businessID, newcomer, 'member');
     const promote = await inject(owner, 'PATCH', `/api/business/${businessID}/members/${newcomer.userID}`, {
       role: 'admin',
     });
@@ -444,12 +430,26 @@ describe('members', () => {
     expect(promote.json().data.find((m: { userID: string }) => m.userID === newcomer.userID).role).toBe(
       'admin',
     );
-    // Leaving is allowed to anyone but the owner.
     const leave = await inject(newcomer, 'DELETE', `/api/business/${businessID}/members/${newcomer.userID}`);
     expect(leave.statusCode).toBe(200);
     expect(
       (await inject(newcomer, 'GET', `/api/business/profile/${businessID}`)).json().data.session.access,
     ).toBe(null);
+  });
+
+  it('shows e-mail addresses to the owner and admins; a member sees only their own', async () => {
+    const emails = async (who: SignedInUser) =>
+      (await inject(who, 'GET', `/api/business/${businessID}/members`))
+        .json()
+        .data.map((m: { userID: string; email: string | null }) => [m.userID, m.email]);
+    for (const manager of [owner, admin]) {
+      expect(await emails(manager)).toContainEqual([member.userID, member.email]);
+      expect(await emails(manager)).toContainEqual([owner.userID, owner.email]);
+    }
+    const seen = new Map<string, string | null>(await emails(member));
+    expect(seen.get(member.userID)).toBe(member.email);
+    expect(seen.get(owner.userID)).toBe(null);
+    expect(seen.get(admin.userID)).toBe(null);
   });
 
   it('never removes or demotes the owner', async () => {
@@ -469,6 +469,148 @@ describe('members', () => {
   });
 });
 
+describe('invitations (finding 7: no enumeration, no member without consent)', () => {
+  const invite = (who: SignedInUser, email: string, role = 'member', target = businessID) =>
+    inject(who, 'POST', `/api/business/${target}/invitations`, { email, role });
+  const members = async () =>
+    (await inject(owner, 'GET', `/api/business/${businessID}/members`))
+      .json()
+      .data.map((m: { userID: string }) => m.userID);
+
+  it('answers the same for a registered and an unknown address, and adds nobody', async () => {
+    const known = await createSignedInUser(t);
+    await inject(known, 'GET', '/api/user/profile');
+    const unknownEmail = `nobody-${crypto.randomUUID().slice(0, 8)}@nowhere.example`;
+    const a = await invite(admin, known.email.toUpperCase());
+    const b = await invite(admin, unknownEmail);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // The same shape: the list of open invitations, each entry alike whoever it names.
+    const entry = (res: typeof a, email: string) => {
+      const found = res.json().data.find((i: { email: string }) => i.email === email);
+      return { ...found, invitationID: 'x', email: 'x', sent: 0, expires: 0 };
+    };
+    expect(entry(a, known.email)).toEqual(entry(b, unknownEmail));
+    expect(Object.keys(a.json())).toEqual(Object.keys(b.json()));
+    // Invited is not added: the known person is no member until they accept.
+    expect(await members()).not.toContain(known.userID);
+    expect(
+      (await inject(known, 'GET', `/api/business/profile/${businessID}`)).json().data.session.access,
+    ).toBe(null);
+    // Both got the same mail, which says how to answer and carries no secret.
+    const outbox = join(t.config.dataDir, 'mail');
+    const invitationMails = (await readdir(outbox)).filter((f) => f.includes('-invitation-'));
+    const texts = await Promise.all(invitationMails.map((f) => readFile(join(outbox, f), 'utf8')));
+    for (const email of [known.email, unknownEmail]) {
+      const mail = texts.find((x) => x.includes(`To: ${email}`));
+      expect(mail, `a mail to ${email}`).toBeDefined();
+      expect(mail).toContain('/my-business');
+      expect(mail).toContain('Acme Industrial');
+    }
+  });
+
+  it('the invited person sees it, and only acceptance makes them a member, with its role', async () => {
+    const invitee = await createSignedInUser(t);
+    expect((await invite(owner, invitee.email, 'admin')).statusCode).toBe(200);
+    const mine = await inject(invitee, 'GET', '/api/business/invitations/mine');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({
+        role: 'admin',
+        business: expect.objectContaining({ businessID, companyName: 'Acme Industrial' }),
+        invitedBy: { firstName: 'Olga', lastName: 'Owner' },
+      }),
+    ]);
+    const invitationID = mine.json().data[0].invitationID;
+    // Nobody else may answer it (it is not theirs: 404, as for an unknown one).
+    for (const who of [other, member, owner]) {
+      expect((await inject(who, 'POST', `/api/business/invitations/${invitationID}/accept`)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await inject(who, 'POST', `/api/business/invitations/${invitationID}/decline`)).statusCode,
+      ).toBe(404);
+    }
+    expect(await members()).not.toContain(invitee.userID);
+    const accept = await inject(invitee, 'POST', `/api/business/invitations/${invitationID}/accept`);
+    expect(accept.statusCode, accept.body).toBe(200);
+    expect(accept.json().data).toEqual({ businessID, access: 'admin' });
+    expect(await members()).toContain(invitee.userID);
+    // Answered: gone from both lists, and it cannot be answered twice.
+    expect((await inject(invitee, 'GET', '/api/business/invitations/mine')).json().data).toEqual([]);
+    const open = (await inject(owner, 'GET', `/api/business/${businessID}/invitations`)).json().data;
+    expect(open.map((i: { email: string }) => i.email)).not.toContain(invitee.email);
+    expect(
+      (await inject(invitee, 'POST', `/api/business/invitations/${invitationID}/accept`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('a declined or withdrawn invitation adds nobody and can no longer be accepted', async () => {
+    const declines = await createSignedInUser(t);
+    const withdrawn = await createSignedInUser(t);
+    await invite(owner, declines.email);
+    await invite(owner, withdrawn.email);
+    const decliningID = await invitationTo(t, declines, businessID);
+    const withdrawnID = await invitationTo(t, withdrawn, businessID);
+    const decline = await inject(declines, 'POST', `/api/business/invitations/${decliningID}/decline`);
+    expect(decline.statusCode).toBe(200);
+    expect(
+      (await inject(declines, 'POST', `/api/business/invitations/${decliningID}/accept`)).statusCode,
+    ).toBe(404);
+    // A member may not withdraw; an admin may.
+    expect(
+      (await inject(member, 'DELETE', `/api/business/${businessID}/invitations/${withdrawnID}`)).statusCode,
+    ).toBe(403);
+    const withdraw = await inject(admin, 'DELETE', `/api/business/${businessID}/invitations/${withdrawnID}`);
+    expect(withdraw.statusCode).toBe(200);
+    expect((await inject(withdrawn, 'GET', '/api/business/invitations/mine')).json().data).toEqual([]);
+    expect(
+      (await inject(withdrawn, 'POST', `/api/business/invitations/${withdrawnID}/accept`)).statusCode,
+    ).toBe(404);
+    expect(await members()).not.toContain(declines.userID);
+    expect(await members()).not.toContain(withdrawn.userID);
+    // Invited again after a decline: a new invitation, which may be accepted.
+    await invite(owner, declines.email);
+    await inject(
+      declines,
+      'POST',
+      `/api/business/invitations/${await invitationTo(t, declines, businessID)}/accept`,
+    );
+    expect(await members()).toContain(declines.userID);
+  });
+
+  it('an expired invitation can no longer be accepted; inviting again opens it anew', async () => {
+    const late = await createSignedInUser(t);
+    await invite(owner, late.email);
+    const invitationID = await invitationTo(t, late, businessID);
+    await t.db
+      .update(tables.businessInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.businessInvitations.invitationId, invitationID));
+    expect((await inject(late, 'GET', '/api/business/invitations/mine')).json().data).toEqual([]);
+    expect((await inject(late, 'POST', `/api/business/invitations/${invitationID}/accept`)).statusCode).toBe(
+      404,
+    );
+    await invite(owner, late.email);
+    expect(await invitationTo(t, late, businessID)).toBe(invitationID);
+    expect((await inject(late, 'POST', `/api/business/invitations/${invitationID}/accept`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses members, bad addresses and roles; inviting again changes the role, once', async () => {
+    expect((await invite(owner, member.email)).statusCode).toBe(409);
+    expect((await invite(owner, owner.email)).statusCode).toBe(409);
+    expect((await invite(owner, 'x')).statusCode).toBe(400);
+    expect((await invite(owner, 'someone@example.com', 'owner')).statusCode).toBe(400);
+    const again = `again-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await invite(owner, again, 'member');
+    const twice = await invite(admin, again, 'admin');
+    const rows = twice.json().data.filter((i: { email: string }) => i.email === again);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].role).toBe('admin');
+  });
+});
+
 /**
  * The authorization matrix of every write: owner, admin, member, another signed-in user,
  * visitor, with the status each gets. Each row builds its own target so that allowed calls do
@@ -476,7 +618,15 @@ describe('members', () => {
  */
 describe('authorization matrix', () => {
   type Who = 'owner' | 'admin' | 'member' | 'other' | 'visitor';
-  const people = (): Record<Who, SignedInUser | null> => ({ owner, admin, member, other, visitor: null });
+  type Target = { businessID: string; owner: SignedInUser; victim: SignedInUser };
+  // Each target has an owner of its own: one account may own only a few businesses.
+  const people = (c: Target): Record<Who, SignedInUser | null> => ({
+    owner: c.owner,
+    admin,
+    member,
+    other,
+    visitor: null,
+  });
   const allow = (ok: Who[]) =>
     Object.fromEntries(
       (['owner', 'admin', 'member', 'other', 'visitor'] as Who[]).map((w) => [
@@ -489,10 +639,7 @@ describe('authorization matrix', () => {
     name: string;
     expected: Record<Who, number>;
     /** Runs the call for one person against a fresh target. */
-    call: (
-      user: SignedInUser | null,
-      ctx: { businessID: string; victim: SignedInUser },
-    ) => Promise<{ statusCode: number; body: string }>;
+    call: (user: SignedInUser | null, ctx: Target) => Promise<{ statusCode: number; body: string }>;
   }
 
   const cases: Case[] = [
@@ -541,7 +688,7 @@ describe('authorization matrix', () => {
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
         const cert = (
-          await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
+          await inject(c.owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
         ).json().data;
         return inject(u, 'PUT', `/api/business/${c.businessID}/certificates/${cert.id}`, { name: 'CE 2' });
       },
@@ -551,7 +698,7 @@ describe('authorization matrix', () => {
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
         const cert = (
-          await inject(owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
+          await inject(c.owner, 'POST', `/api/business/${c.businessID}/certificates`, { name: 'CE' })
         ).json().data;
         return inject(u, 'DELETE', `/api/business/${c.businessID}/certificates/${cert.id}`);
       },
@@ -562,16 +709,36 @@ describe('authorization matrix', () => {
       call: (u, c) => inject(u, 'GET', `/api/business/${c.businessID}/members`),
     },
     {
-      name: 'POST member',
+      name: 'GET invitations',
+      expected: allow(['owner', 'admin']),
+      call: (u, c) => inject(u, 'GET', `/api/business/${c.businessID}/invitations`),
+    },
+    {
+      name: 'POST invitation',
       expected: allow(['owner', 'admin']),
       call: (u, c) =>
-        inject(u, 'POST', `/api/business/${c.businessID}/members`, { email: c.victim.email, role: 'member' }),
+        inject(u, 'POST', `/api/business/${c.businessID}/invitations`, {
+          email: c.victim.email,
+          role: 'member',
+        }),
+    },
+    {
+      name: 'DELETE invitation',
+      expected: allow(['owner', 'admin']),
+      call: async (u, c) => {
+        await inject(c.owner, 'POST', `/api/business/${c.businessID}/invitations`, {
+          email: c.victim.email,
+          role: 'member',
+        });
+        const invitationID = await invitationTo(t, c.victim, c.businessID);
+        return inject(u, 'DELETE', `/api/business/${c.businessID}/invitations/${invitationID}`);
+      },
     },
     {
       name: 'PATCH member role',
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
-        await addMember(t, owner, c.businessID, c.victim, 'member');
+        await addMember(t, c.owner, c.businessID, c.victim, 'member');
         return inject(u, 'PATCH', `/api/business/${c.businessID}/members/${c.victim.userID}`, {
           role: 'admin',
         });
@@ -581,25 +748,27 @@ describe('authorization matrix', () => {
       name: 'DELETE member',
       expected: allow(['owner', 'admin']),
       call: async (u, c) => {
-        await addMember(t, owner, c.businessID, c.victim, 'member');
+        await addMember(t, c.owner, c.businessID, c.victim, 'member');
         return inject(u, 'DELETE', `/api/business/${c.businessID}/members/${c.victim.userID}`);
       },
     },
   ];
 
-  async function freshTarget() {
-    const biz = await createBusiness(t, owner, { companyName: 'Matrix Co' });
-    await addMember(t, owner, biz.businessID, admin, 'admin');
-    await addMember(t, owner, biz.businessID, member, 'member');
+  async function freshTarget(): Promise<Target> {
+    const targetOwner = await createSignedInUser(t);
+    const biz = await createBusiness(t, targetOwner, { companyName: 'Matrix Co' });
+    await addMember(t, targetOwner, biz.businessID, admin, 'admin');
+    await addMember(t, targetOwner, biz.businessID, member, 'member');
     const victim = await createSignedInUser(t);
     await inject(victim, 'GET', '/api/user/profile');
-    return { businessID: biz.businessID, victim };
+    return { businessID: biz.businessID, owner: targetOwner, victim };
   }
 
   it.each(cases)('$name', async ({ expected, call }) => {
     const got: Partial<Record<Who, number>> = {};
-    for (const [who, user] of Object.entries(people()) as [Who, SignedInUser | null][]) {
-      const res = await call(user, await freshTarget());
+    for (const who of ['owner', 'admin', 'member', 'other', 'visitor'] as Who[]) {
+      const target = await freshTarget();
+      const res = await call(people(target)[who], target);
       got[who] = res.statusCode;
     }
     expect(got).toEqual(expected);

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  addMemberSchema,
   businessIdParamsSchema,
-  businessMemberSchema,
   businessPhotosSchema,
   businessProfileResponseSchema,
   businessTermsSectionSchema,
-  certificateInputSchema,
-  certificateParamsSchema,
-  certificateSchema,
-  changeMemberRoleSchema,
   contactInfoSectionSchema,
   createBusinessSchema,
   factorySectionSchema,
   generalSectionSchema,
   listBusinessQuerySchema,
-  memberParamsSchema,
   myBusinessCardSchema,
   okEnvelope,
   tradeCapabilitiesSectionSchema,
@@ -31,6 +24,8 @@ import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import type { BusinessService, SectionBodies } from './business.service.ts';
 import { registerBusinessSeo } from './business.seo.ts';
 import { createProfileRead } from './business.profile-read.ts';
+import { certificateRoutes } from './business.certificates.routes.ts';
+import { memberRoutes } from './business.members.routes.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['business'];
@@ -161,140 +156,6 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
     async (request) => ok(await service.updatePhotos(userOf(request), request.params.id, request.body)),
   );
 
-  // ----- certificates -----------------------------------------------------------------------
-
-  app.post(
-    '/business/:id/certificates',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Adds a certificate (owner or admin)',
-        security,
-        params: businessIdParamsSchema,
-        body: certificateInputSchema,
-        response: { 200: okEnvelope(certificateSchema) },
-      },
-    },
-    async (request) => ok(await service.addCertificate(userOf(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    '/business/:id/certificates/:certificateID',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Replaces a certificate (owner or admin); photo absent keeps it, null removes it',
-        security,
-        params: certificateParamsSchema,
-        body: certificateInputSchema,
-        response: { 200: okEnvelope(certificateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updateCertificate(
-          userOf(request),
-          request.params.id,
-          request.params.certificateID,
-          request.body,
-        ),
-      ),
-  );
-
-  app.delete(
-    '/business/:id/certificates/:certificateID',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Deletes a certificate (owner or admin)',
-        security,
-        params: certificateParamsSchema,
-        response: { 200: okEnvelope(z.object({ deleted: z.literal(true) })) },
-      },
-    },
-    async (request) => {
-      await service.deleteCertificate(userOf(request), request.params.id, request.params.certificateID);
-      return ok({ deleted: true as const });
-    },
-  );
-
-  // ----- members ----------------------------------------------------------------------------
-
-  const membersResponse = { 200: okEnvelope(z.array(businessMemberSchema)) };
-
-  app.get(
-    '/business/:id/members',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'The people of a business (owner, admins and members may see them)',
-        security,
-        params: businessIdParamsSchema,
-        response: membersResponse,
-      },
-    },
-    async (request) => ok(await service.members(userOf(request), request.params.id)),
-  );
-
-  app.post(
-    '/business/:id/members',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Adds an existing user by e-mail as admin or member (owner or admin)',
-        security,
-        params: businessIdParamsSchema,
-        body: addMemberSchema,
-        response: membersResponse,
-      },
-    },
-    async (request) => ok(await service.addMember(userOf(request), request.params.id, request.body)),
-  );
-
-  app.patch(
-    '/business/:id/members/:userID',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: "Changes a member's role (owner or admin; never the owner's)",
-        security,
-        params: memberParamsSchema,
-        body: changeMemberRoleSchema,
-        response: membersResponse,
-      },
-    },
-    async (request) =>
-      ok(
-        await service.changeMemberRole(
-          userOf(request),
-          request.params.id,
-          request.params.userID,
-          request.body.role,
-        ),
-      ),
-  );
-
-  app.delete(
-    '/business/:id/members/:userID',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Removes a member (owner or admin), or leaves (oneself); never the owner',
-        security,
-        params: memberParamsSchema,
-        response: { 200: okEnvelope(z.object({ removed: z.literal(true) })) },
-      },
-    },
-    async (request) => {
-      await service.removeMember(userOf(request), request.params.id, request.params.userID);
-      return ok({ removed: true as const });
-    },
-  );
+  await app.register(certificateRoutes, { business: service });
+  await app.register(memberRoutes, { business: service });
 };

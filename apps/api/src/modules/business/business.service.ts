@@ -1,7 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@wbn/db';
 import {
   messages,
+  ownedBusinessesMessage,
   productLimitFor,
+  type BusinessCard,
   type BusinessProfileResponse,
   type BusinessSection,
   type BusinessSession,
@@ -16,9 +19,11 @@ import type { FilesService } from '../files/files.service.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import { managers, type BusinessAccessService, type Viewer } from './business.access.ts';
 import { createCertificates } from './business.certificates.ts';
-import { toBusinessProfile, toMyBusinessCard, toUserBusiness } from './business.mapper.ts';
+import { createInvitations, type InvitationMailConfig } from './business.invitations.ts';
+import { toBusinessCard, toBusinessProfile, toMyBusinessCard, toUserBusiness } from './business.mapper.ts';
 import { createMembers } from './business.members.ts';
 import { businessRepository as repo, type BusinessChanges } from './business.repository.ts';
+import { membersRepository } from './business.members.repository.ts';
 import {
   businessKey,
   checkCountryState,
@@ -40,6 +45,9 @@ export interface BusinessServiceDeps {
   access: BusinessAccessService;
   files: FilesService;
   refData: RefDataService;
+  /** Where invitation mails go; and the businesses one account may own (MAX_OWNED_BUSINESSES). */
+  config: InvitationMailConfig & { maxOwnedBusinesses: number };
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -47,10 +55,12 @@ export interface BusinessServiceDeps {
  * transaction (see business.access.ts). The read caches learn of writes from the database itself
  * (docs/architecture.md, "Read cache"), so nothing here tells them.
  */
-export function createBusinessService(db: Database, { access, files, refData }: BusinessServiceDeps) {
+export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
+  const { access, files, refData, config } = deps;
   const attach = attachWith(files);
   const certificates = createCertificates(db, access, attach);
   const members = createMembers(db, access);
+  const invitations = createInvitations(db, access, config, deps.log);
 
   /** The profile as the viewer sees it; managers also get the product cap and count. */
   async function profileOf(businessID: string, viewer: Viewer | null): Promise<BusinessProfileResponse> {
@@ -72,6 +82,26 @@ export function createBusinessService(db: Database, { access, files, refData }: 
     authorise: access.authorise,
     accessOf: access.accessOf,
 
+    /** Businesses an empty newsfeed suggests following (see the repository for which). */
+    async suggestionsFor(userID: string, limit: number) {
+      return (await repo.suggestionsFor(db, userID, limit)).map((row) => ({
+        businessID: row.businessId,
+        companyName: row.companyName,
+        shortDescription: row.shortDescription,
+        profilePhoto: row.logoUrl ? { url: row.logoUrl } : null,
+      }));
+    },
+
+    /** Result cards of businesses, in the order of `businessIDs` (unknown ids left out). */
+    async cards(businessIDs: string[]): Promise<BusinessCard[]> {
+      const [ref, rows] = await Promise.all([refData.lookup(), repo.cards(db, businessIDs)]);
+      const byId = new Map(rows.map((r) => [r.row.businessId, r]));
+      return businessIDs.flatMap((id) => {
+        const found = byId.get(id);
+        return found ? [toBusinessCard(found.row, found, ref)] : [];
+      });
+    },
+
     /** The rows and category ids of businesses, by id (a product embeds its business's summary). */
     async summaries(businessIDs: string[]) {
       const ids = [...new Set(businessIDs)];
@@ -81,7 +111,11 @@ export function createBusinessService(db: Database, { access, files, refData }: 
       );
     },
 
-    /** POST /api/business/profile/create: the creator becomes the owner. */
+    /**
+     * POST /api/business/profile/create: the creator becomes the owner, within the businesses
+     * one account may own (counted under the lock of the user's row, so parallel creations
+     * cannot pass the cap together).
+     */
     async create(viewer: Viewer, body: CreateBody): Promise<BusinessProfileResponse> {
       const ref = await refData.lookup();
       if (!ref.businessType(body.businessType)) {
@@ -101,6 +135,10 @@ export function createBusinessService(db: Database, { access, files, refData }: 
       }
       const industryId = ref.category(categoryIds[0]!)!.industryId;
       const businessID = await db.transaction(async (tx) => {
+        await repo.lockUser(tx, viewer.userID);
+        if ((await repo.ownedCount(tx, viewer.userID)) >= config.maxOwnedBusinesses) {
+          throw new AppError('LimitReached', ownedBusinessesMessage(config.maxOwnedBusinesses));
+        }
         const row = await repo.insert(tx, {
           ownerId: viewer.userID,
           key: businessKey(body.companyName),
@@ -110,7 +148,7 @@ export function createBusinessService(db: Database, { access, files, refData }: 
           industryId,
           ...place,
         });
-        await repo.addMember(tx, row.businessId, viewer.userID, 'owner');
+        await membersRepository.addMember(tx, row.businessId, viewer.userID, 'owner');
         await repo.setCategories(tx, row.businessId, categoryIds);
         const photos: BusinessChanges = {};
         if (body.profilePhoto) {
@@ -207,9 +245,14 @@ export function createBusinessService(db: Database, { access, files, refData }: 
     updateCertificate: certificates.update,
     deleteCertificate: certificates.remove,
     members: members.list,
-    addMember: members.add,
     changeMemberRole: members.changeRole,
     removeMember: members.remove,
+    invitations: invitations.list,
+    invite: invitations.invite,
+    withdrawInvitation: invitations.withdraw,
+    myInvitations: invitations.mine,
+    acceptInvitation: invitations.accept,
+    declineInvitation: invitations.decline,
   };
 }
 

@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { usaStates, type Enquiry } from '@wbn/contracts';
+import { writeOutboxMail } from '../../lib/mail-outbox.ts';
 
 /**
  * Writes the support team's notification of one enquiry to the mail outbox
@@ -17,10 +15,6 @@ export async function writeEnquiryNotification(opts: {
   enquiry: Enquiry;
 }): Promise<string> {
   const { enquiry: e } = opts;
-  const dir = join(opts.dataDir, 'mail');
-  await mkdir(dir, { recursive: true });
-  const stamp = opts.createdAt.toISOString().replace(/[:.]/g, '-');
-  const file = join(dir, `${stamp}-needhelp-${opts.enquiryID}.eml`);
 
   const name = [e.firstName, e.lastName].filter(Boolean).join(' ') || '(no name given)';
   const state = e.usaState ? usaStates.find((s) => s.code === e.usaState)?.name : undefined;
@@ -68,26 +62,17 @@ export async function writeEnquiryNotification(opts: {
     e.moreInfoSell ?? '  (nothing added)',
     '',
     'Please answer within 24 hours, as the Contact us page promises.',
-  ].join('\r\n');
+  ].join('\n');
 
   const domain = opts.supportEmail.split('@')[1] ?? 'localhost';
-  const message = [
-    `From: WBN Need Help form <no-reply@${domain}>`,
-    `To: ${opts.supportEmail}`,
-    `Reply-To: ${headerSafe(name)} <${headerSafe(e.email)}>`,
-    `Subject: ${headerSafe(`Need business help: ${e.businessName ?? name} (${opts.portal})`)}`,
-    `Date: ${opts.createdAt.toUTCString()}`,
-    `Message-ID: <${opts.enquiryID}.${randomBytes(4).toString('hex')}@${domain}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
+  return writeOutboxMail(opts.dataDir, {
+    from: `WBN Need Help form <no-reply@${domain}>`,
+    to: opts.supportEmail,
+    replyTo: `${name} <${e.email}>`,
+    subject: `Need business help: ${e.businessName ?? name} (${opts.portal})`,
+    date: opts.createdAt,
+    id: opts.enquiryID,
+    fileTag: `needhelp-${opts.enquiryID}`,
     body,
-    '',
-  ].join('\r\n');
-  await writeFile(file, message, 'utf8');
-  return file;
+  });
 }
-
-/** Header values must never carry a line break (header injection). */
-const headerSafe = (s: string) => s.replace(/[\r\n]+/g, ' ');

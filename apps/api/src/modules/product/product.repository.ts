@@ -5,6 +5,7 @@ import {
   businessColumns,
   count,
   eq,
+  inArray,
   productColumns,
   tables,
   type Queryable,
@@ -42,6 +43,17 @@ export const productRepository = {
       .innerJoin(b, eq(b.businessId, p.businessId))
       .where(eq(p.productId, productId));
     return found ?? null;
+  },
+
+  /** Several products as their pages show them, in one statement, any order. */
+  async withBusinessByIds(db: Queryable, productIds: string[]) {
+    if (productIds.length === 0) return [];
+    const b = tables.businesses;
+    return db
+      .select({ row: productColumns, business: businessColumns, categoryIds: businessCategoryIdsSql })
+      .from(p)
+      .innerJoin(b, eq(b.businessId, p.businessId))
+      .where(inArray(p.productId, productIds));
   },
 
   /** A business's catalogue in the order it was built (oldest first). */

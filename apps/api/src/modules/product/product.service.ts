@@ -144,6 +144,18 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       return { data: await withBusiness(rows, ref), total: rows.length, session };
     },
 
+    /** Products as their pages show them, in the order of `productIDs` (unknown ids left out). */
+    async byIds(productIDs: string[]): Promise<Product[]> {
+      const [ref, rows] = await Promise.all([refData.lookup(), repo.withBusinessByIds(db, productIDs)]);
+      const byId = new Map(rows.map((r) => [r.row.productId, r]));
+      return productIDs.flatMap((id) => {
+        const found = byId.get(id);
+        return found
+          ? [toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref)]
+          : [];
+      });
+    },
+
     /** GET /api/product/{id}: public. */
     async get(productID: string): Promise<Product> {
       const [ref, found] = await Promise.all([refData.lookup(), repo.withBusiness(db, productID)]);

@@ -3,7 +3,7 @@ import { searchBounds } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
 import { createBusiness } from '../../../test/business-fixtures.ts';
-import { fixtureBusinesses, loadSearchFixture } from './search.fixture.ts';
+import { fixtureBusinesses, fixtureProducts, loadSearchFixture } from './search.fixture.ts';
 
 let t: TestApp;
 
@@ -48,6 +48,59 @@ interface Case {
 }
 
 const relevance: Case[] = [
+  // The ranking rules (docs/search.md): where the words are comes before tier and age.
+  {
+    what: 'every word in the name beats them only in descriptions and specs, whatever the tier and age',
+    kind: 'product',
+    body: { textQuery: 'quasar nozzle' },
+    first: 'Quasar Nozzle Kit',
+  },
+  {
+    what: 'the exact phrase beats the same words scattered, whatever the tier and age',
+    kind: 'product',
+    body: { textQuery: 'vortex marlin' },
+    first: 'Vortex Marlin Valve',
+  },
+  {
+    what: 'accents never matter',
+    kind: 'product',
+    body: { textQuery: 'valvula' },
+    first: 'Válvula de Bola Inox',
+  },
+  {
+    what: 'one typo in a long word',
+    kind: 'product',
+    body: { textQuery: 'quasar nozzel' },
+    first: 'Quasar Nozzle Kit',
+  },
+  {
+    what: 'the last word as a prefix',
+    kind: 'product',
+    body: { textQuery: 'quasar noz' },
+    first: 'Quasar Nozzle Kit',
+  },
+  ...[
+    `'quasar' "nozzle"`,
+    'quasar%',
+    'quasar_nozzle',
+    'quasar\\',
+    'quasar:*',
+    '!quasar',
+    'quasar <-> nozzle',
+    'quasar 🔧',
+    'quasar & | nozzle (',
+  ].map((textQuery): Case => ({
+    what: 'odd characters are searched as text',
+    kind: 'product',
+    body: { textQuery },
+    first: 'Quasar Nozzle Kit',
+  })),
+  {
+    what: 'only odd characters find nothing',
+    kind: 'product',
+    body: { textQuery: `%_\\:*!<->'"` },
+    first: null,
+  },
   {
     what: 'exact company name',
     kind: 'business',
@@ -255,6 +308,19 @@ describe('relevance', () => {
   });
 });
 
+describe('text the database cannot store', () => {
+  it.each([
+    ['a NUL', 'quasar\u0000nozzle'],
+    ['a lone surrogate', 'quasar \ud800'],
+  ])('answers 400 naming the field for %s, on every search', async (_what, textQuery) => {
+    for (const url of Object.values(urls)) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { textQuery } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].path).toBe('body.textQuery');
+    }
+  });
+});
+
 describe('pagination and counts', () => {
   const all = fixtureBusinesses.length;
 
@@ -297,8 +363,8 @@ describe('pagination and counts', () => {
     expect(users.total).toBe(users.names.length);
     expect(users.total).toBeGreaterThanOrEqual(6);
     const products = await search('product', { textQuery: '', size: 50 });
-    expect(products.total).toBe(9);
-    expect(products.names).toHaveLength(9);
+    expect(products.total).toBe(fixtureProducts.length);
+    expect(products.names).toHaveLength(fixtureProducts.length);
   });
 
   it('reports totals honestly as not capped on a small directory', async () => {

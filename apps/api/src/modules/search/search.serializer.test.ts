@@ -9,8 +9,7 @@ import {
 } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { loadSearchFixture } from './search.fixture.ts';
-import { createRefDataService } from '../ref-data/ref-data.service.ts';
-import { createSearchService } from './search.service.ts';
+import { createServices } from '../../services.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 
 let t: TestApp;
@@ -28,7 +27,7 @@ const byZod = (schema: z.ZodType, data: unknown) => JSON.parse(JSON.stringify(z.
 
 /** The three searches' answers on the fixture directory, every row of it, as the routes send them. */
 async function answers() {
-  const service = createSearchService(t.db, createRefDataService(t.db));
+  const { search: service } = await createServices({ db: t.db, config: t.config, log: t.app.log });
   const page = { textQuery: '', skip: 0, size: 50 };
   const answer = <S extends z.ZodType, D>(schema: S, payload: D) => ({
     schema: okEnvelope(schema),

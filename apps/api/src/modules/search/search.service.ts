@@ -9,76 +9,80 @@ import {
   type ProductSearchResponse,
   type UserSearchInput,
   type UserSearchResponse,
-  searchBounds,
 } from '@wbn/contracts';
-import type { Database } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
-import type { RefDataService, RefLookup } from '../ref-data/ref-data.service.ts';
-import { toBusinessResult, toProductResult, toUserResult } from './search.mapper.ts';
-import { searchRepository as repo } from './search.repository.ts';
+import type { BusinessService } from '../business/business.service.ts';
+import type { ProductService } from '../product/product.service.ts';
+import type { RefDataService } from '../ref-data/ref-data.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { SearchIndex } from './search.index.ts';
 
-/** The capped count as the API reports it: at most countCap, and whether there were more. */
-function totalOf(total: number): { total: number; capped: boolean } {
-  return total > searchBounds.countCap
-    ? { total: searchBounds.countCap, capped: true }
-    : { total, capped: false };
+export interface SearchServiceDeps {
+  index: SearchIndex;
+  refData: RefDataService;
+  business: BusinessService;
+  products: ProductService;
+  users: UserService;
 }
 
 /**
- * Search rules: known country codes only (the body's format is checked by the contracts), then
- * one statement for the page and its count (search.sql.ts).
+ * Search rules: known country codes only (the body's format is checked by the contracts); the
+ * index finds the page's ids, and each result is built by its own module, as its page shows it.
  */
-export function createSearchService(db: Database, refData: RefDataService) {
-  async function prepare(input: { country?: string | undefined }): Promise<RefLookup> {
-    const ref = await refData.lookup();
-    if (input.country && !ref.country(input.country)) {
-      throw AppError.field('country', `Unknown country code ${input.country}`);
+export function createSearchService({ index, refData, business, products, users }: SearchServiceDeps) {
+  async function checkCountry(country: string | undefined): Promise<void> {
+    if (country && !(await refData.lookup()).country(country)) {
+      throw AppError.field('country', `Unknown country code ${country}`);
     }
-    return ref;
   }
+
+  const businessResult = (card: Awaited<ReturnType<BusinessService['cards']>>[number]) => ({
+    businessProfile: card,
+    reactions: card.reactions,
+  });
 
   return {
     async businesses(input: BusinessSearchInput): Promise<BusinessSearchResponse> {
-      const ref = await prepare(input);
-      const page = await repo.businesses(db, input);
-      const { total, capped } = totalOf(page.total);
+      await checkCountry(input.country);
+      const hits = await index.query('business', input, input);
       return {
-        results: page.rows.map((r) => toBusinessResult(r, ref)),
-        total_results: total,
-        total_capped: capped,
+        results: (await business.cards(hits.ids)).map(businessResult),
+        total_results: hits.total,
+        total_capped: hits.totalCapped,
       };
     },
 
     async products(input: ProductSearchInput): Promise<ProductSearchResponse> {
-      const ref = await prepare(input);
-      const page = await repo.products(db, input);
-      const { total, capped } = totalOf(page.total);
+      await checkCountry(input.country);
+      const hits = await index.query('product', input, input);
       return {
-        results: page.rows.map((r) => toProductResult(r, ref)),
-        total_results: total,
-        total_capped: capped,
+        results: await products.byIds(hits.ids),
+        total_results: hits.total,
+        total_capped: hits.totalCapped,
       };
     },
 
     async users(input: UserSearchInput): Promise<UserSearchResponse> {
-      const ref = await prepare(input);
-      const page = await repo.users(db, input);
-      const { total, capped } = totalOf(page.total);
+      await checkCountry(input.country);
+      const hits = await index.query('user', input, input);
       return {
-        profiles: page.rows.map((r) => toUserResult(r, ref)),
-        totalResults: total,
-        totalCapped: capped,
+        profiles: await users.publicProfiles(hits.ids),
+        totalResults: hits.total,
+        totalCapped: hits.totalCapped,
       };
     },
 
     async lastRegistered(query: { types?: string[] | undefined; perType?: number | undefined }) {
       const ref = await refData.lookup();
       const types = [...new Set(query.types ?? lastRegisteredDefaultTypes)];
-      const rows = await repo.lastRegistered(db, types, query.perType ?? limits.latestRegisteredPerGroup);
+      const newest = await index.newestByType(types, query.perType ?? limits.latestRegisteredPerGroup);
+      const cards = new Map((await business.cards(newest.map((n) => n.id))).map((c) => [c.businessID, c]));
       const answer: LastRegisteredResponse = {
         groups: types.map((code) => ({
           businessType: ref.businessType(code) ?? { code, name: searchTypeName(code) },
-          results: rows.filter((r) => r.group_code === code).map((r) => toBusinessResult(r, ref)),
+          results: newest
+            .filter((n) => n.type === code && cards.has(n.id))
+            .map((n) => businessResult(cards.get(n.id)!)),
         })),
       };
       return answer;

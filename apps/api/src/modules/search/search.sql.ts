@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import { searchBounds, type BusinessTypeCode } from '@wbn/contracts';
 
 /**
- * The SQL of every search, in one place (docs/search.md explains the design). Each builder returns
- * plain SQL text with $n placeholders and its values, so the repository, the benchmark and a
- * psql session run exactly the same statement.
+ * The SQL of every search, in one place (docs/search.md explains the design and how to change the
+ * ranking). Each builder returns plain SQL text with $n placeholders and its values, so the search
+ * index, the benchmark and a psql session run exactly the same statement.
  *
- * A text search is one statement: `search_run()` (migrations 0011 to 0014) expands the text
- * (prefixes, typos), reads the page off the ordered postings of `search_terms` and the count off
- * the term bitsets of `search_bits`, reads the documents' GIN index only to intersect several
- * words beyond the best candidates, and returns the page's ids with the capped total; this
- * statement adds the cards' columns. Without text the newest come first, straight off the
- * `created_at` indexes.
+ * A text search is one statement on PostgreSQL's own text search: the text becomes a tsquery
+ * (each word as written, the last also as a prefix, a word the directory does not know also as
+ * its nearest vocabulary words by trigram), candidates come off the GIN indexes of the name
+ * documents and of the whole documents (a bounded number each), and they are ranked by where
+ * the words are, then by tier. The total is exact up to the cap. Without text the newest come
+ * first, straight off the `created_at` indexes.
  */
 
 export interface SqlStatement {
@@ -37,6 +37,12 @@ function statement(text: string, values: unknown[]): SqlStatement {
 /** Counting stops one past the cap: "more than countCap" is all a searcher needs to know. */
 const countLimit = searchBounds.countCap + 1;
 
+/**
+ * How many matches of each source (names, whole documents) are ranked. Pages reach at most
+ * skipMax + sizeMax; the bound keeps a common word's search from ranking every row that holds it.
+ */
+const candidateLimit = 4 * (searchBounds.skipMax + searchBounds.sizeMax);
+
 /** Collects values and hands out their placeholders. */
 class Params {
   readonly values: unknown[] = [];
@@ -47,21 +53,19 @@ class Params {
 }
 
 interface SearchShape {
-  /** search_run's kind: 'b' businesses, 'p' products, 'u' users. */
-  kind: 'b' | 'p' | 'u';
   /** Table and alias, e.g. `businesses b`. */
   from: string;
   alias: string;
   id: string;
-  /** Column filters for the newest-first listing, e.g. `{ column: 'b.country_code', value: 'MX' }`. */
+  /** Column filters, e.g. `{ column: 'b.country_code', value: 'MX' }`. */
   filters: { column: string; value: string }[];
-  /** The filters as search_run takes them. */
-  businessType?: string | undefined;
-  country?: string | undefined;
-  /** The columns of the answer, selected from `${alias}` joined to the page. */
-  columns: string;
-  /** Joins the answer's columns need (e.g. a product's business). */
-  joins?: string;
+  /**
+   * The name's own document: a column with a GIN index of its own (candidates are taken from it
+   * first), or an expression over the whole document (people: no index of names alone).
+   */
+  nameDoc: { column: string } | { expression: string };
+  /** The static rank (tier × 2 + verified) that orders equally relevant results; people have none. */
+  rank: string;
 }
 
 export interface TextPage {
@@ -73,52 +77,106 @@ export interface TextPage {
   withCount?: boolean;
 }
 
-/** The page and the capped total in one statement. */
+/**
+ * The tsquery of a text, as the columns `q` (every word, each as any of its forms) and `phrase`
+ * (the words next to each other, in order). A word with no lexeme (a stop word, an emoji) is left
+ * out; a text with none gives NULL, which matches nothing.
+ */
+function querySql(text: string): string {
+  // Letters and digits only: parsers differ on symbols (PostgreSQL 18 takes an emoji for a word).
+  const words = `regexp_replace(search_norm(${text}), '[^[:alnum:] ]+', ' ', 'g')`;
+  return `
+  words AS (
+    SELECT t.w, t.ord::int AS ord, t.ord = max(t.ord) OVER () AS last,
+           EXISTS (SELECT 1 FROM search_words v WHERE v.word = t.w) AS known
+      FROM (SELECT w, ord FROM regexp_split_to_table(${words}, ' ') WITH ORDINALITY AS x(w, ord)
+             WHERE w <> '' ORDER BY ord LIMIT ${searchBounds.queryWordsMax}) t
+  ),
+  forms AS (
+    SELECT words.ord, quote_literal(l.lexeme) AS form
+      FROM words CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', words.w))) AS l(lexeme)
+    UNION
+    -- Search as you type: the last word is also the start of a longer one.
+    SELECT ord, quote_literal(w) || ':*' FROM words
+     WHERE last AND length(w) >= 2 AND to_tsvector('english', w) <> ''::tsvector
+    UNION
+    -- One typo: a word the directory does not know stands also for its nearest known words.
+    SELECT words.ord, quote_literal(l.lexeme)
+      FROM words CROSS JOIN LATERAL (
+             SELECT v.word FROM search_words v
+              WHERE NOT words.known AND length(words.w) >= 5 AND words.w !~ '^[0-9]+$' AND v.word % words.w
+              GROUP BY v.word ORDER BY max(similarity(v.word, words.w)) DESC, v.word LIMIT 3) near
+      CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', near.word))) AS l(lexeme)
+  ),
+  query AS (
+    SELECT (SELECT string_agg('(' || any_form || ')', ' & ')
+              FROM (SELECT string_agg(form, ' | ') AS any_form FROM forms GROUP BY ord) f)::tsquery AS q,
+           phraseto_tsquery('english', ${words}) AS phrase
+  )`;
+}
+
+/**
+ * The page's ids, in rank order, with the capped total. Ranked, best first: every word in the
+ * name; the words as a phrase; ts_rank_cd over the weighted document (name A, labels B, texts C);
+ * then tier and verification; then the newest.
+ */
+function textHits(shape: SearchShape, page: TextPage, params: Params, withCount: boolean): string {
+  const { from, alias: a, id } = shape;
+  const filters = shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('');
+  const nameDoc = 'column' in shape.nameDoc ? shape.nameDoc.column : shape.nameDoc.expression;
+  const fromNames =
+    'column' in shape.nameDoc
+      ? `(SELECT ${a}.${id} AS cid FROM ${from}, query WHERE ${nameDoc} @@ query.q${filters} LIMIT ${candidateLimit})
+         UNION `
+      : '';
+  const count = withCount
+    ? `(SELECT count(*)::int FROM (SELECT 1 FROM ${from}, query WHERE ${a}.search_doc @@ query.q${filters}
+         LIMIT ${countLimit}) c)`
+    : '-1';
+  return `
+WITH ${querySql(params.add(page.textQuery))},
+  candidates AS (
+    ${fromNames}(SELECT ${a}.${id} AS cid FROM ${from}, query WHERE ${a}.search_doc @@ query.q${filters}
+      LIMIT ${candidateLimit})
+  ),
+  ranked AS (
+    SELECT ${a}.${id} AS page_id, row_number() OVER (ORDER BY
+             (${nameDoc} @@ query.q) DESC,
+             (${a}.search_doc @@ query.phrase) DESC,
+             ts_rank_cd(${a}.search_doc, query.q) DESC,
+             ${shape.rank} DESC, ${a}.created_at DESC, ${a}.${id} DESC)::int AS ord
+      FROM candidates JOIN ${from} ON ${a}.${id} = candidates.cid, query
+  )
+SELECT p.ord, p.page_id, t.total
+  FROM (SELECT ${count} AS total) t LEFT JOIN LATERAL (
+    SELECT ord, page_id FROM ranked
+     WHERE ord > ${params.add(page.skip)} ORDER BY ord LIMIT ${params.add(page.size)}) p ON true
+ ORDER BY p.ord`;
+}
+
+/** The page's ids in rank order and the capped total, in one statement. */
 function pageSql(shape: SearchShape, page: TextPage, params: Params): string {
   const { alias: a, id } = shape;
   const withCount = page.withCount ?? true;
-  let hits: string;
-  if (page.textQuery.trim() !== '') {
-    hits = `SELECT h.ord, h.id AS page_id, h.total FROM search_run(${params.add(shape.kind)}, ${params.add(
-      page.textQuery,
-    )}, ${params.add(shape.businessType ?? null)}::text, ${params.add(shape.country ?? null)}::text, ${params.add(
-      page.skip,
-    )}, ${params.add(page.size)}, ${params.add(withCount)}) h`;
-  } else {
-    const filters = shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('');
-    const count = withCount
-      ? `(SELECT count(*)::int FROM (SELECT 1 FROM ${shape.from} WHERE true ${filters} LIMIT ${countLimit}) c)`
-      : '-1';
-    hits = `SELECT p.ord, p.page_id, t.total
-      FROM (SELECT ${count} AS total) t LEFT JOIN LATERAL (
-        SELECT row_number() OVER (ORDER BY ${a}.created_at DESC, ${a}.${id} DESC)::int AS ord, ${a}.${id} AS page_id
-          FROM ${shape.from} WHERE true ${filters}
-         ORDER BY ${a}.created_at DESC, ${a}.${id} DESC
-         LIMIT ${params.add(page.size)} OFFSET ${params.add(page.skip)}) p ON true`;
-  }
+  if (page.textQuery.trim() !== '') return textHits(shape, page, params, withCount);
+  const filters = shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('');
+  const count = withCount
+    ? `(SELECT count(*)::int FROM (SELECT 1 FROM ${shape.from} WHERE true ${filters} LIMIT ${countLimit}) c)`
+    : '-1';
   return `
-WITH hits AS MATERIALIZED (${hits})
-SELECT hits.total, r.*
-  FROM hits LEFT JOIN LATERAL (
-    SELECT hits.ord, ${shape.columns}
-      FROM ${shape.from} ${shape.joins ?? ''} WHERE ${a}.${id} = hits.page_id) r ON true
- ORDER BY hits.ord`;
+SELECT p.ord, p.page_id, t.total
+  FROM (SELECT ${count} AS total) t LEFT JOIN LATERAL (
+    SELECT row_number() OVER (ORDER BY ${a}.created_at DESC, ${a}.${id} DESC)::int AS ord, ${a}.${id} AS page_id
+      FROM ${shape.from} WHERE true ${filters}
+     ORDER BY ${a}.created_at DESC, ${a}.${id} DESC
+     LIMIT ${params.add(page.size)} OFFSET ${params.add(page.skip)}) p ON true
+ ORDER BY p.ord`;
 }
 
 export interface BusinessSearchSqlInput extends TextPage {
   businessType?: BusinessTypeCode | undefined;
   country?: string | undefined;
 }
-
-const businessColumns = (b: string) => `
-  ${b}.business_id, ${b}.key, ${b}.company_name, ${b}.short_description, ${b}.business_type_code,
-  ${b}.industry_id, ${b}.country_code, ${b}.state_id, ${b}.subscription, ${b}.verified,
-  ${b}.year_established, ${b}.logo_url, ${b}.cover_url, ${b}.contact_info ->> 'city' AS city,
-  ${b}.created_at,
-  ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = ${b}.business_id
-         ORDER BY bc.sort_order, bc.category_id) AS category_ids,
-  (SELECT count(*)::int FROM reactions x WHERE x.resource_id = ${b}.business_id
-      AND x.resource_type = 'business') AS likes`;
 
 /** POST /api/search/business. */
 export function businessSearchSql(input: BusinessSearchSqlInput): SqlStatement {
@@ -128,14 +186,12 @@ export function businessSearchSql(input: BusinessSearchSqlInput): SqlStatement {
   if (input.country) filters.push({ column: 'b.country_code', value: input.country });
   const text = pageSql(
     {
-      kind: 'b',
       from: 'businesses b',
       alias: 'b',
       id: 'business_id',
       filters,
-      businessType: input.businessType,
-      country: input.country,
-      columns: businessColumns('b'),
+      nameDoc: { column: 'b.search_name_doc' },
+      rank: 'b.search_rank',
     },
     input,
     params,
@@ -151,24 +207,14 @@ export interface ProductSearchSqlInput extends TextPage {
 export function productSearchSql(input: ProductSearchSqlInput): SqlStatement {
   const params = new Params();
   const filters = input.country ? [{ column: 'p.search_country', value: input.country }] : [];
-  const columns = `
-    p.product_id, p.business_id, p.name, p.keywords, p.description, p.industry_id, p.category_id,
-    p.sub_category_id, p.specs, p.lead_time, p.stock, p.main_image_url, p.images, p.videos,
-    p.created_at,
-    pb.company_name, pb.logo_url, pb.business_type_code, pb.year_established,
-    pb.figures -> 'totalEmployees' AS total_employees, pb.subscription, pb.verified,
-    ARRAY(SELECT bc.category_id FROM business_categories bc WHERE bc.business_id = p.business_id
-           ORDER BY bc.sort_order, bc.category_id) AS category_ids`;
   const text = pageSql(
     {
-      kind: 'p',
       from: 'products p',
       alias: 'p',
       id: 'product_id',
       filters,
-      country: input.country,
-      columns,
-      joins: 'JOIN businesses pb ON pb.business_id = p.business_id',
+      nameDoc: { column: 'p.search_name_doc' },
+      rank: 'p.search_rank',
     },
     input,
     params,
@@ -184,26 +230,14 @@ export interface UserSearchSqlInput extends TextPage {
 export function userSearchSql(input: UserSearchSqlInput): SqlStatement {
   const params = new Params();
   const filters = input.country ? [{ column: 'u.country_code', value: input.country }] : [];
-  const columns = `
-    u.user_id, u.first_name, u.last_name, u.username, u.city, u.country_code, u.state_id,
-    u.gender_code, u.preferred_language_code, u.job_position_id, u.business_type_code,
-    u.industry_id, u.company_name, u.brief_presentation, u.profile_photo_url, u.cover_photo_url,
-    CASE WHEN u.show_profession THEN u.profession END AS profession,
-    CASE WHEN u.show_birth_date THEN u.birth_date::text END AS birth_date,
-    (SELECT g.name FROM genders g WHERE g.code = u.gender_code) AS gender_name,
-    (SELECT l.language_name FROM languages l WHERE l.code = u.preferred_language_code) AS language_name,
-    (SELECT l.native_name FROM languages l WHERE l.code = u.preferred_language_code) AS language_native_name,
-    (SELECT j.name FROM job_positions j WHERE j.id = u.job_position_id) AS job_position_name,
-    (SELECT count(*)::int FROM reactions x WHERE x.resource_id = u.user_id) AS likes`;
   const text = pageSql(
     {
-      kind: 'u',
       from: 'users u',
       alias: 'u',
       id: 'user_id',
       filters,
-      country: input.country,
-      columns,
+      nameDoc: { expression: "ts_filter(u.search_doc, '{a}')" },
+      rank: '0',
     },
     input,
     params,
@@ -218,13 +252,12 @@ export function lastRegisteredSql(types: readonly string[], perType: number): Sq
   const perTypeParam = params.add(perType);
   return statement(
     `
-SELECT t.code AS group_code, ${businessColumns('b')}
+SELECT t.code AS group_code, l.business_id
   FROM unnest(${typesParam}::text[]) WITH ORDINALITY AS t(code, ord)
   CROSS JOIN LATERAL (
-    SELECT x.business_id FROM businesses x WHERE x.business_type_code = t.code
+    SELECT x.business_id, x.created_at FROM businesses x WHERE x.business_type_code = t.code
      ORDER BY x.created_at DESC, x.business_id DESC LIMIT ${perTypeParam}) l
-  JOIN businesses b ON b.business_id = l.business_id
- ORDER BY t.ord, b.created_at DESC, b.business_id DESC`,
+ ORDER BY t.ord, l.created_at DESC, l.business_id DESC`,
     params.values,
   );
 }

@@ -103,6 +103,15 @@ export const socialRepository = {
     return rows.length > 0;
   },
 
+  /** The business a product belongs to (null: no such product). */
+  async productBusinessId(db: Queryable, id: string): Promise<string | null> {
+    const [row] = await db
+      .select({ businessId: tables.products.businessId })
+      .from(tables.products)
+      .where(eq(tables.products.productId, id));
+    return row?.businessId ?? null;
+  },
+
   /** The type a resource was liked as (for a summary asked by id alone). */
   async reactedResourceType(db: Queryable, resourceId: string): Promise<string | null> {
     const [row] = await db

@@ -83,7 +83,16 @@ describe('likes', () => {
   });
 
   it('acting as a business: allowed to its owner, admin and member, once for the business', async () => {
-    const target = productID;
+    // Another company's product: a business does not like its own (see test/inflated-counts.test.ts).
+    const maker = (await createBusiness(t, other, { companyName: 'Maker Co' })).businessID;
+    const made = await inject(other, 'POST', '/api/product', {
+      businessID: maker,
+      name: 'Bearing',
+      industry: 'i0001',
+      category: 'c0001-01',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const target: string = made.json().data.productID;
     expect((await like(other, 'product', target, businessID)).statusCode).toBe(403);
     for (const user of [owner, admin, member]) {
       expect((await like(user, 'product', target, businessID)).statusCode).toBe(200);

@@ -49,6 +49,23 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     if (!exists || !(await exists(tx, id))) throw AppError.notFound(labels[type]);
   }
 
+  /**
+   * A business does not like itself nor its own products (decision 0012): its like would be its
+   * own applause, counted as if another company gave it. Checked in the like's transaction.
+   */
+  async function refuseSelfLike(tx: Queryable, type: ReactionResourceType, id: string, actor: Actor) {
+    if (!actor.businessID) return;
+    const own =
+      (type === 'business' && id === actor.businessID) ||
+      (type === 'product' && (await repo.productBusinessId(tx, id)) === actor.businessID);
+    if (own) {
+      throw AppError.badRequest(
+        'body.businessID',
+        type === 'business' ? 'A business cannot like itself' : 'A business cannot like its own products',
+      );
+    }
+  }
+
   async function requireBusiness(tx: Queryable, id: string): Promise<void> {
     if (!(await repo.businessExists(tx, id))) throw AppError.notFound('The business');
   }
@@ -63,6 +80,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       await db.transaction(async (tx) => {
         const actor = await actorOf(viewer, businessID, tx);
         await requireResource(tx, type, resourceID);
+        await refuseSelfLike(tx, type, resourceID, actor);
         await repo.react(tx, type, resourceID, actor);
       });
       return { reacted: true, reactionCount: (await summary(resourceID)).reactionCount };

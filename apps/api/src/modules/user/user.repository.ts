@@ -1,4 +1,4 @@
-import { eq, tables, userColumns, type Queryable, type UserRecord } from '@wbn/db';
+import { eq, inArray, tables, userColumns, type Queryable, type UserRecord } from '@wbn/db';
 
 const t = tables;
 
@@ -18,6 +18,30 @@ export interface ProfileRow {
   industryName: string | null;
 }
 
+/** A user's row with the names of what it points at (a profile page's one read). */
+function profiles(db: Queryable) {
+  return db
+    .select({
+      user: userColumns,
+      countryName: t.countries.name,
+      stateName: t.states.name,
+      genderName: t.genders.name,
+      languageName: t.languages.languageName,
+      languageNativeName: t.languages.nativeName,
+      jobPositionName: t.jobPositions.name,
+      businessTypeName: t.businessTypes.name,
+      industryName: t.industries.name,
+    })
+    .from(t.users)
+    .leftJoin(t.countries, eq(t.countries.code, t.users.countryCode))
+    .leftJoin(t.states, eq(t.states.id, t.users.stateId))
+    .leftJoin(t.genders, eq(t.genders.code, t.users.genderCode))
+    .leftJoin(t.languages, eq(t.languages.code, t.users.preferredLanguageCode))
+    .leftJoin(t.jobPositions, eq(t.jobPositions.id, t.users.jobPositionId))
+    .leftJoin(t.businessTypes, eq(t.businessTypes.code, t.users.businessTypeCode))
+    .leftJoin(t.industries, eq(t.industries.id, t.users.industryId));
+}
+
 export const userRepository = {
   async byId(db: Queryable, userId: string): Promise<UserRow | undefined> {
     const [row] = await db.select(userColumns).from(t.users).where(eq(t.users.userId, userId));
@@ -34,28 +58,14 @@ export const userRepository = {
 
   /** The profile with its reference names, in one query. */
   async profileById(db: Queryable, userId: string): Promise<ProfileRow | undefined> {
-    const [row] = await db
-      .select({
-        user: userColumns,
-        countryName: t.countries.name,
-        stateName: t.states.name,
-        genderName: t.genders.name,
-        languageName: t.languages.languageName,
-        languageNativeName: t.languages.nativeName,
-        jobPositionName: t.jobPositions.name,
-        businessTypeName: t.businessTypes.name,
-        industryName: t.industries.name,
-      })
-      .from(t.users)
-      .leftJoin(t.countries, eq(t.countries.code, t.users.countryCode))
-      .leftJoin(t.states, eq(t.states.id, t.users.stateId))
-      .leftJoin(t.genders, eq(t.genders.code, t.users.genderCode))
-      .leftJoin(t.languages, eq(t.languages.code, t.users.preferredLanguageCode))
-      .leftJoin(t.jobPositions, eq(t.jobPositions.id, t.users.jobPositionId))
-      .leftJoin(t.businessTypes, eq(t.businessTypes.code, t.users.businessTypeCode))
-      .leftJoin(t.industries, eq(t.industries.id, t.users.industryId))
-      .where(eq(t.users.userId, userId));
+    const [row] = await profiles(db).where(eq(t.users.userId, userId));
     return row;
+  },
+
+  /** Several profiles, in one statement, any order. */
+  async profilesByIds(db: Queryable, userIds: string[]): Promise<ProfileRow[]> {
+    if (userIds.length === 0) return [];
+    return profiles(db).where(inArray(t.users.userId, userIds));
   },
 
   /** Writes the given profile fields (and updated_at); false when the user does not exist. */

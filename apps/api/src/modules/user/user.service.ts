@@ -204,6 +204,16 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
       return toProfile(await profileRow(viewer.userID));
     },
 
+    /** Public profiles in the order of `userIDs` (unknown ids left out), as their pages show them. */
+    async publicProfiles(userIDs: string[]): Promise<PublicProfile[]> {
+      const rows = await userRepository.profilesByIds(db, userIDs);
+      const byId = new Map(rows.map((r) => [r.user.userId, r]));
+      return userIDs.flatMap((id) => {
+        const found = byId.get(id);
+        return found ? [toPublicProfile(found)] : [];
+      });
+    },
+
     /** Anyone's public profile (visitors included); the privacy rules are the mapper's. */
     async publicProfile(userID: string): Promise<PublicProfile> {
       return toPublicProfile(await profileRow(userID));

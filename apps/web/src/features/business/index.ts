@@ -9,3 +9,6 @@ export { businessProfileQuery } from './api/get-business-profile.ts';
 // Cards other features show (search results, the home page).
 export { BusinessResultCard } from './components/BusinessResultCard.tsx';
 export { CompanyCard } from './components/CompanyCard.tsx';
+
+// The signed-in user's businesses with their role in each (who may post or comment as which).
+export { myBusinessesQuery } from './api/get-my-businesses.ts';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import {
+  messages,
   productHref,
   productLimitMessage,
   type BusinessProfileResponse,
@@ -19,18 +19,12 @@ import { reactionSummaryQuery } from '../social/index.ts';
 import { BusinessProductsPanel } from './components/BusinessProductsPanel.tsx';
 import { ProductResultCard } from './components/ProductResultCard.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
-import product from './locales/en.json';
+// Every namespace with the real strings: the page shows other features' parts (likes, saves,
+// comments).
+import i18n from '../../app/i18n.ts';
 
 // Server rendering with the real strings, router and a pre-filled query cache: it checks what each
 // state shows (cap, specs cut, page boxes) without a browser; the browser journey drives the rest.
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { en: { product } },
-  lng: 'en',
-  ns: ['product'],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 const businessID = '6a1f0c2e-8b9d-4e3f-a7c6-5d4b3a2e1f00';
 const productID = '0b7d1c7e-3a5f-4b7e-9d2a-1f0e6c4b8a11';
@@ -97,7 +91,9 @@ describe('ProductResultCard', () => {
     expect(html).not.toContain('Spec 5');
     expect(html).toContain(`href="/business/${businessID}/send-request"`);
     expect(html).toContain(`href="${productHref('Robo Parts', 'Six-axis arm', productID)}"`);
-    expect(html).toMatch(/aria-disabled="true"[^>]*>Save Product/);
+    // Save Product is a real toggle now; a visitor's press leads to the login.
+    expect(html).toMatch(/<button type="button" class="save-button" title="Log in to save">.*Save Product/);
+    expect(html).not.toContain('aria-disabled');
   });
 });
 
@@ -241,5 +237,9 @@ describe('ProductPage', () => {
     expect(html).toContain('<dd>30 days</dd>');
     expect(html).toContain(`href="/business/${businessID}/send-request"`);
     expect(html).toContain('Main products of Robo Parts');
+    // Save Product, and the comments section: its heading, and for a visitor the spec's sentence.
+    expect(html).toContain('Save Product');
+    expect(html).toMatch(/<h2[^>]*>Comments<\/h2>/);
+    expect(html).toContain(messages.commentLoginRequired);
   });
 });

@@ -54,12 +54,18 @@ async function send<T>(path: string, options: RequestOptions, mayRetry: boolean)
     body = JSON.stringify(cleanBody(options.body));
   }
 
+  const method = options.method ?? 'GET';
+  // A small write still reaches the server when the page is left right after it (a save or a
+  // like pressed just before following a link): the browser keeps such a request alive.
+  const keepalive =
+    method !== 'GET' && (body === undefined || (typeof body === 'string' && body.length < 60_000));
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
+      keepalive,
       signal: options.signal ?? null,
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import {
 } from '@wbn/contracts';
 import { apiRequest, installAuthHooks } from '../api/client.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
+import { signInState } from './sign-in-state.ts';
 import {
   accessTokenValid,
   clearAllStorage,
@@ -70,13 +71,21 @@ export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
 }
 
-/** The auth service's login page, coming back to `continueUrl` (default: where the user is). */
+/**
+ * The auth service's login page, coming back to `continueUrl` (default: where the user is), with
+ * this tab's sign-in state (./sign-in-state.ts).
+ */
 export function loginHref(continueUrl: string = location.href): string {
-  return `${runtimeConfig().authUrl}/login?continue=${encodeURIComponent(continueUrl)}`;
+  return authPageHref('login', continueUrl);
 }
 
 export function registerHref(continueUrl: string = location.href): string {
-  return `${runtimeConfig().authUrl}/register?continue=${encodeURIComponent(continueUrl)}`;
+  return authPageHref('register', continueUrl);
+}
+
+function authPageHref(page: 'login' | 'register', continueUrl: string): string {
+  const query = `continue=${encodeURIComponent(continueUrl)}&state=${signInState()}`;
+  return `${runtimeConfig().authUrl}/${page}?${query}`;
 }
 
 /** The current access token, if it is still valid. */

@@ -9,6 +9,7 @@ import {
   bodyFragments,
   certificates,
   closings,
+  industrialFragments,
   openings,
   productionFragments,
   serviceClosings,
@@ -74,15 +75,13 @@ export function descriptions(
   rng: Random,
   values: Record<string, string | number>,
   kind: 'producer' | 'trader' | 'service',
+  industrial = false,
 ): { shortDescription: string; generalDescription: string } {
   const service = kind === 'service';
   const shortTemplate = rng.pick(service ? serviceShortTemplates : shortDescriptionTemplates);
   const shortDescription = capitalise(fill(shortTemplate, values)).slice(0, 160);
-  const pool = service
-    ? serviceFragments
-    : kind === 'producer'
-      ? [...bodyFragments, ...productionFragments]
-      : bodyFragments;
+  const goods = industrial ? [...bodyFragments, ...industrialFragments] : bodyFragments;
+  const pool = service ? serviceFragments : kind === 'producer' ? [...goods, ...productionFragments] : goods;
   const body = rng.sample(pool, rng.int(2, 4)).map((f) => fill(f, values));
   const parts = [fill(rng.pick(service ? serviceOpenings : openings), values), ...body];
   if (rng.chance(0.8)) parts.push(rng.pick(service ? serviceClosings : closings));

@@ -38,7 +38,10 @@ import {
 } from './industries.ts';
 import { pickOwner, type BusinessState, type DemoOwner } from './owners.ts';
 import { countryNames, marketList, phone, pickCity, pickCountry, streetAddress, zipcode } from './places.ts';
-import { fill, joinList, pluralise, slugify } from './text.ts';
+import { article, fill, joinList, lowerTitle, pluralise, slugify } from './text.ts';
+
+/** Industries whose businesses may speak of drawings, spare parts and installation. */
+const industrialIndustries = new Set(['0001', '0002', '0003', '0004', '0005', '0006', '0014']);
 
 function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusiness {
   const rng = Random.derive(seed, 'business', index);
@@ -91,10 +94,11 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
       type: typeNoun,
       aType: `${/^[aeiou]/i.test(typeNoun) ? 'an' : 'a'} ${typeNoun}`,
       industry: industryNameLower(industryKey),
-      category: catNames[0] ?? '',
-      categories: joinList(catNames),
+      category: lowerTitle(catNames[0] ?? ''),
+      categories: joinList(catNames.map(lowerTitle)),
       city,
       country: countryName,
+      aCountry: `${article(countryName)} ${countryName}`,
       year: yearStablished,
       years: 2026 - yearStablished,
       markets: joinList(marketsList),
@@ -112,6 +116,7 @@ function makeBusiness(seed: Seed, index: number, state: BusinessState): DemoBusi
       : producing
         ? 'producer'
         : 'trader',
+    industrialIndustries.has(industryKey),
   );
 
   const contactPhone = phone(rng, country);

@@ -86,6 +86,12 @@ function nameCore(rng: Random, country: DemoCountry, industryKey: string, city: 
     : `${inventedRoot(rng)} ${sector()} ${trailing()}`;
 }
 
+/** "Astrora Trading Trading" → "Astrora Trading": a word never follows itself in a name. */
+export function withoutRepeats(name: string): string {
+  const words = name.split(' ');
+  return words.filter((w, i) => i === 0 || w.toLowerCase() !== words[i - 1]!.toLowerCase()).join(' ');
+}
+
 function withLegalForm(rng: Random, country: DemoCountry, core: string): string {
   return rng.chance(0.92) ? `${core} ${rng.zipf(country.legalForms, 1)}` : core;
 }
@@ -129,8 +135,8 @@ export function uniqueCompanyName(
       core = `${where} ${rng.pick(agencyNames)}`;
     } else if (type === 'IN') {
       core = `${rng.chance(0.5) ? inventedRoot(rng) : rng.zipf(commonNameWords, 1.1)} ${rng.pick(investorWords)}`;
-    } else core = nameCore(rng, country, industryKey, city);
-    const full = type === 'GO' ? core : withLegalForm(rng, country, core);
+    } else core = withoutRepeats(nameCore(rng, country, industryKey, city));
+    const full = type === 'GO' ? core : withoutRepeats(withLegalForm(rng, country, core));
     legal = full.slice(core.length);
     if (free(full)) return take(full);
   }

@@ -1,7 +1,39 @@
-/** Text helpers of the generator: ASCII folding, slugs, templates, lists and plurals. */
+/** Text helpers of the generator: ASCII folding, slugs, templates, lists, plurals and tidying. */
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/**
+ * A title as it reads inside a sentence: "Motion Control" → "motion control", while acronyms and
+ * codes stay ("PLC & Control Systems" → "PLC & control systems", "Rated power" → "rated power").
+ */
+export function lowerTitle(title: string): string {
+  return title.replace(/\p{Lu}\p{Ll}+(?:['’]\p{Ll}+)?/gu, (w) => w.toLowerCase());
+}
+
+/** "a" or "an" before a word, by its first letter ("an Italy-based", "a United States-based"). */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(uni|use|one|eu)/i.test(word) ? 'an' : 'a';
+}
+
+/**
+ * Joins of fragments never double their punctuation: a company ending in "Inc." before a full
+ * stop, an empty part between two commas, a space before a comma. Ellipses and the "Co., Ltd."
+ * of legal forms are left alone.
+ */
+const untidy = /\s{2}|\s[,.;:!?)]|\.\.|[,;:][,;:.]|\(\s|^\s|\s$/;
+
+export function tidy(text: string): string {
+  if (!untidy.test(text)) return text;
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:!?)])/g, '$1')
+    .replace(/(?<!\.)\.\.(?!\.)/g, '.')
+    .replace(/([,;:])[,;:]+/g, '$1')
+    .replace(/[,;:]\./g, '.')
+    .replace(/\( /g, '(')
+    .trim();
+}
 
 /** Lower-case ASCII: "José Müller" → "jose muller". */
 export function asciiFold(text: string): string {
@@ -20,14 +52,16 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Fills `{name}` placeholders (`{Name}` capitalises the value) and tidies the joins. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const lower = name[0]!.toLowerCase() + name.slice(1);
     const value = values[name] ?? values[lower];
     if (value === undefined) return `{${name}}`;
     const text = String(value);
     return name[0] === name[0]!.toUpperCase() && name[0] !== lower[0] ? capitalise(text) : text;
   });
+  return tidy(filled);
 }
 
 export function joinList(items: string[]): string {

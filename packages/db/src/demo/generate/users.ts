@@ -11,7 +11,8 @@ import { briefTemplates } from '../words/text.ts';
 import { DAY, REFERENCE_DATE, isoDate } from './dates.ts';
 import { categoryName, industryNameLower, pickBusinessType, pickIndustryKey } from './industries.ts';
 import { countryNames, marketList, phone, pickCity, pickCountry } from './places.ts';
-import { fill, joinList, pad, slugify } from './text.ts';
+import { withoutRepeats } from './company-names.ts';
+import { fill, joinList, lowerTitle, pad, slugify } from './text.ts';
 
 function personName(rng: Random, country: DemoCountry): { first: string; last: string; gender: string } {
   const names = personNames[country.region];
@@ -20,7 +21,8 @@ function personName(rng: Random, country: DemoCountry): { first: string; last: s
   let last = rng.zipf(names.last, 0.7);
   // Spanish and Portuguese speakers often show two surnames.
   if ((country.region === 'spanish' || country.region === 'portuguese') && rng.chance(0.25)) {
-    last = `${last} ${rng.zipf(names.last, 0.7)}`;
+    const second = rng.zipf(names.last, 0.7);
+    if (second !== last) last = `${last} ${second}`;
   }
   const gender = rng.chance(0.03) ? rng.pick(['X', 'N']) : female ? 'F' : 'M';
   return { first, last, gender };
@@ -62,7 +64,9 @@ function makeUser(seed: Seed, index: number, used: Set<string>): DemoUser {
   const position = Math.min(jobPositionNames.length, rng.zipfIndex(jobPositionNames.length, 0.5) + 1);
   const jobPosition = jobPositionNames[position - 1]!;
   const words = industryWords[key]!;
-  const companyName = `${rng.pick(rootStarts)}${rng.pick(rootEnds)} ${rng.zipf(words.nameWords)} ${rng.zipf(country.legalForms)}`;
+  const companyName = withoutRepeats(
+    `${rng.pick(rootStarts)}${rng.pick(rootEnds)} ${rng.zipf(words.nameWords)} ${rng.zipf(country.legalForms)}`,
+  );
   const profession = rng.zipf(professions, 0.8);
   const cat = rng.int(1, words.categories.length);
   const birth = Date.UTC(rng.int(1958, 2003), rng.int(0, 11), rng.int(1, 28));
@@ -75,7 +79,7 @@ function makeUser(seed: Seed, index: number, used: Set<string>): DemoUser {
     years: rng.int(3, 30),
     city,
     country: countryNames.get(country.code) ?? country.code,
-    category: categoryName(key, cat).toLowerCase(),
+    category: lowerTitle(categoryName(key, cat)),
     profession,
   }).slice(0, 512);
   const mobile = rng.chance(0.85) ? phone(rng, country) : null;

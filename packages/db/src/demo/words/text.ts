@@ -26,7 +26,7 @@ export const shortDescriptionTemplates = [
   '{category} for buyers in {markets} since {year}.',
   'We make and ship {products} to {markets}.',
   '{country}-based {type} {products}.',
-  'Reliable {category} for industry, from {city}.',
+  'Reliable {category} from {city}, {country}.',
   '{products}: stock, OEM and custom orders since {year}.',
   '{Type} {industry} products with {years} years of experience.',
   'Quality {products} at competitive prices, shipped worldwide.',
@@ -39,27 +39,31 @@ export const openings = [
   '{company} has been {aType} {industry} products since {year}, working from {city}, {country}.',
   'Since {year}, {company} has grown from a small office in {city} into a trusted {type} {category}.',
   'With {years} years in {industry}, {company} supplies {products} to industrial buyers across {markets}.',
-  '{company} is a {country}-based {type} {category} and related {industry} products.',
-  'At {company} we design, source and deliver {products} for demanding industrial applications.',
+  '{company} is {aCountry}-based {type} {category} and related {industry} products.',
+  'At {company} we design, source and deliver {products} for professional buyers.',
   'Based in {city}, {company} is a family-owned {type} {category}.',
-  '{company} serves OEMs, distributors and end users with {products} built to international standards.',
+  '{company} serves distributors, brands and end users with {products} that meet international standards.',
 ];
 
 export const bodyFragments = [
   'Every order is checked by our own quality department before shipment.',
   'We hold {cert} certification and audit our suppliers every year.',
-  'Our engineers help customers choose the right specification and adapt products to their drawings.',
   'We export to more than {exportCount} countries and work with freight partners at the main ports.',
   'A dedicated export desk handles documentation, certificates of origin and inspections.',
   'Samples are available on request, and small trial orders are welcome.',
   'Our product range covers {categories}.',
   'Long-term supply agreements give our customers stable prices and reserved capacity.',
-  'Technical data sheets, test reports and spare-part lists come with every product.',
   'We keep a local warehouse in {city} for fast regional deliveries.',
-  'After-sales support includes installation guidance, training and spare parts for ten years.',
   'Key accounts get a named contact who answers in their own language.',
   'We work with buyers from small workshops to multinational groups.',
   'Flexible payment terms are available for repeat customers.',
+];
+
+/** Body fragments only for industrial businesses (automation to power transmission, building). */
+export const industrialFragments = [
+  'Our engineers help customers choose the right specification and adapt products to their drawings.',
+  'Technical data sheets, test reports and spare-part lists come with every product.',
+  'After-sales support includes installation guidance, training and spare parts for ten years.',
 ];
 
 /** Body fragments only for businesses that produce (manufacturers, some exporters and traders). */
@@ -110,26 +114,6 @@ export const closings = [
   'Meet us at the main trade fairs of the sector.',
   'Tell us your requirements and we will propose the right solution.',
   'Distributors and agents are welcome in new markets.',
-];
-
-/** Product description pieces: {product} is the product name, {spec1} and {spec2} spec phrases. */
-export const productOpenings = [
-  '{product} designed for continuous industrial use.',
-  'Our {product} combines robust construction with simple maintenance.',
-  'The {product} is built to international standards and tested before shipment.',
-  'A dependable {product} for OEMs, distributors and end users.',
-  '{product} available from stock or made to order.',
-  'High-value {product} for buyers who need consistent quality batch after batch.',
-];
-export const productBodies = [
-  'Key figures: {spec1}; {spec2}.',
-  'Supplied with {spec1} and {spec2} as standard.',
-  'Configured with {spec1}; other options on request.',
-  'Customisation: logo, colour, packaging and {spec1} can be adapted.',
-  'Every unit is inspected and shipped with a test report.',
-  'Lead time {lead} days for standard quantities.',
-  'Spare parts and technical support available for the whole service life.',
-  'Suitable for export: documentation and labelling in several languages.',
 ];
 
 /** User brief presentations (≤ 512 characters once filled). */

@@ -80,7 +80,13 @@ export function AccountArea() {
             <MenuItem className="menu__item" href="/profile">
               {t('account.myProfile')}
             </MenuItem>
-            <MenuItem className="menu__item" href="/my-business?favorites=1">
+            <MenuItem className="menu__item" href="/timeline">
+              {t('account.myTimeline')}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/saved">
+              {t('account.saved')}
+            </MenuItem>
+            <MenuItem className="menu__item" href="/saved#businesses">
               {t('account.favorites')}
             </MenuItem>
             <MenuItem className="menu__item" href="/contact-us/form">

@@ -59,6 +59,16 @@ export function MobileMenu() {
                           {t('mobile.myBusiness')}
                         </NavLink>
                       </li>
+                      <li>
+                        <NavLink to="/newsfeed" onClick={close}>
+                          {t('mobile.myB2b')}
+                        </NavLink>
+                      </li>
+                      <li>
+                        <NavLink to="/saved" onClick={close}>
+                          {t('mobile.saved')}
+                        </NavLink>
+                      </li>
                     </>
                   ) : (
                     <>

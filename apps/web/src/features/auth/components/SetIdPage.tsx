@@ -1,38 +1,53 @@
 import { useEffect } from 'react';
 import { messages, sessionSchema } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
-import { startSession } from '../../../shared/session/session.ts';
+import { loginHref, registerHref, startSession } from '../../../shared/session/session.ts';
+import { takeSignInState } from '../../../shared/session/sign-in-state.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { continueTarget } from '../continue-target.ts';
 
 /** Codes already being traded in this page (React may run an effect twice in development). */
 const traded = new Set<string>();
 
 /**
- * /SetID/?token={one-time code}&continue={url}: the end of a sign-in. Trades the code at the auth
- * service for the session, stores it, and goes on to `continue` (same origin only) or the root.
- * A body with success false shows the alert 'Error en token' and goes to the root; a network
- * failure is only logged, then the root.
+ * /SetID/?token={one-time code}&continue={url}: the end of a sign-in. Trades the code, together
+ * with this tab's sign-in state, at the auth service for the session, stores it, and goes on to
+ * `continue` (this portal only) or the root. Without a state in this tab the sign-in was not
+ * started here, and the code is not traded. A body with success false shows the alert
+ * 'Error en token' and goes to the root; a network failure is only logged, then the root.
+ *
+ * /SetID/?start=login|register&continue={url}: the auth service's login or registration page was
+ * opened without a state (from a reset e-mail, a bookmark); this tab makes one and goes back.
  */
 export function SetIdPage() {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const code = params.get('token');
-    if (!code) return void location.replace('/');
+    const target = continueTarget(params.get('continue'), location.origin);
+    if (!code) {
+      const start = params.get('start');
+      if (start === 'login') return void location.replace(loginHref(target));
+      if (start === 'register') return void location.replace(registerHref(target));
+      return void location.replace('/');
+    }
     if (traded.has(code)) return;
     traded.add(code);
-    void handOff(code, params.get('continue'));
+    void handOff(code, takeSignInState(), target);
   }, []);
   return <FullPageLoader label={messages.redirectingToAccount} />;
 }
 
-async function handOff(code: string, continueUrl: string | null): Promise<void> {
+async function handOff(code: string, state: string | null, target: string): Promise<void> {
+  if (!state) {
+    alert(messages.tokenError);
+    return location.replace('/');
+  }
   let body: unknown;
   try {
     const response = await fetch(`${runtimeConfig().authUrl}/get-session`, {
       method: 'POST',
-      credentials: 'include',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ token: code }),
+      body: JSON.stringify({ token: code, state }),
     });
     body = await response.json();
   } catch (err) {
@@ -46,17 +61,5 @@ async function handOff(code: string, continueUrl: string | null): Promise<void> 
     return location.replace('/');
   }
   await startSession(session.data);
-  location.replace(destination(continueUrl));
-}
-
-/** Only an address on this portal: the session was stored for this origin. */
-function destination(continueUrl: string | null): string {
-  if (!continueUrl) return '/';
-  try {
-    const url = new URL(continueUrl, location.origin);
-    if (url.origin !== location.origin || url.pathname.toLowerCase().startsWith('/setid')) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+  location.replace(target);
 }

@@ -7,6 +7,10 @@ export const businessKeys = {
   myList: () => [...businessKeys.all, 'my-list'] as const,
   /** GET /api/business/{id}/members. */
   members: (businessID: string) => [...businessKeys.all, 'members', businessID] as const,
+  /** GET /api/business/{id}/invitations: the open invitations (owner and admins). */
+  invitations: (businessID: string) => [...businessKeys.all, 'invitations', businessID] as const,
+  /** GET /api/business/invitations/mine: the invitations to the signed-in user. */
+  myInvitations: () => [...businessKeys.all, 'my-invitations'] as const,
 };
 
 /** A profile changes when someone edits it; half a minute keeps page flips cheap without going stale. */

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { BUSINESS_STALE_MS, businessKeys } from './business-keys.ts';
 
 /**
- * The people of a business: GET, POST, PATCH and DELETE /api/business/{id}/members[/{userID}].
- * The writes answer the new list (except DELETE), which replaces the cached one.
+ * The people of a business: GET, PATCH and DELETE /api/business/{id}/members[/{userID}]. PATCH
+ * answers the new list, which replaces the cached one. People join by invitation (invitations.ts).
  */
 const membersPath = (businessID: string, userID?: string) =>
   `/business/${encodeURIComponent(businessID)}/members${userID ? `/${encodeURIComponent(userID)}` : ''}`;
@@ -34,15 +34,6 @@ function useMembersChanged(businessID: string) {
       void queryClient.invalidateQueries({ queryKey: businessKeys.myList() });
     },
   };
-}
-
-export function useAddMember(businessID: string) {
-  const changed = useMembersChanged(businessID);
-  return useMutation({
-    mutationFn: (body: { email: string; role: 'admin' | 'member' }) =>
-      apiRequest<BusinessMember[]>(membersPath(businessID), { method: 'POST', body }),
-    onSuccess: changed.set,
-  });
 }
 
 export function useChangeMemberRole(businessID: string) {

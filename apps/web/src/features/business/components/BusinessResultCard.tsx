@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, subscriptionLabel, type BusinessAccess } from '@wbn/contracts';
-import { apiRequest } from '../../../shared/api/client.ts';
-import { loginHref, useSession } from '../../../shared/session/session.ts';
-import { toast } from '../../../shared/ui/toast.tsx';
+import { useSession } from '../../../shared/session/session.ts';
+import { SaveButton } from '../../saved/index.ts';
 import { myBusinessesQuery } from '../api/get-my-businesses.ts';
 import { BusinessLogo, type CompanyCardBusiness } from './CompanyCard.tsx';
 import '../business-cards.css';
@@ -109,7 +107,7 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
                 </span>
               </Link>
             )}
-            {!own && <SaveBusinessButton businessID={id} companyName={general.companyName} />}
+            {!own && <SaveButton resourceType="business" resourceID={id} name={general.companyName} />}
           </div>
         </div>
       </div>
@@ -129,49 +127,6 @@ function useViewerAccess(businessID: string, ownerID: string | undefined): Busin
   if (!signedIn) return null;
   if (ownerID && ownerID === session.userID) return 'owner';
   return mine.data?.find((b) => b.businessID === businessID)?.access ?? null;
-}
-
-/**
- * Save Business keeps the company in the visitor's network by following it (the follow call of
- * core spec §7; a follow counts once however often it is sent). The card does not ask whether it
- * is already followed (five extra calls per results page): it offers Save, and after a save, Saved,
- * which undoes it.
- */
-function SaveBusinessButton({ businessID, companyName }: { businessID: string; companyName: string }) {
-  const { t } = useTranslation('business');
-  const session = useSession();
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const queryClient = useQueryClient();
-
-  const toggle = async () => {
-    if (session.status !== 'authenticated') {
-      location.assign(loginHref());
-      return;
-    }
-    const next = !saved;
-    setSaved(next);
-    setBusy(true);
-    try {
-      if (next)
-        await apiRequest('/social/follow/business', { method: 'POST', body: { resourceID: businessID } });
-      else await apiRequest(`/social/follow/${encodeURIComponent(businessID)}`, { method: 'DELETE' });
-      // The business page's follow button and count read the social feature's follow summary.
-      void queryClient.invalidateQueries({ queryKey: ['social', 'follow-summary', businessID] });
-    } catch {
-      setSaved(!next);
-      toast.error();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <button type="button" className="button button--ghost" disabled={busy} onClick={() => void toggle()}>
-      {saved ? t('cards.saved') : t('cards.saveBusiness')}
-      <span className="visually-hidden"> {companyName}</span>
-    </button>
-  );
 }
 
 function HeartIcon() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMemberSchema, factorySectionSchema, generalSectionSchema } from '@wbn/contracts';
+import { factorySectionSchema, generalSectionSchema, inviteMemberSchema } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import {
   errorsFromIssues,
@@ -96,7 +96,7 @@ describe('form kit', () => {
     expect(f.factorySize).toBe('edit.errors.greaterThan {"n":0}');
     expect(f.numberProductionLines).toBe('edit.errors.number');
 
-    const member = addMemberSchema.safeParse({ email: 'nope', role: 'boss' }, { error: errorMap });
+    const member = inviteMemberSchema.safeParse({ email: 'nope', role: 'boss' }, { error: errorMap });
     const m = Object.fromEntries((member.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(m.email).toBe('edit.errors.email');
     expect(m.role).toBe('edit.errors.choose');

@@ -24,7 +24,7 @@ export function MemberRow({ businessID, member: m, actions, isSelf, onLeft }: Pr
   const changeRole = useChangeMemberRole(businessID);
   const remove = useRemoveMember(businessID);
   const [confirming, setConfirming] = useState(false);
-  const name = `${m.firstName} ${m.lastName}`.trim() || m.email;
+  const name = `${m.firstName} ${m.lastName}`.trim() || m.email || '—';
   const busy = changeRole.isPending || remove.isPending;
   const roleId = `member-role-${m.userID}`;
 
@@ -54,7 +54,7 @@ export function MemberRow({ businessID, member: m, actions, isSelf, onLeft }: Pr
           {name}
           {isSelf ? <span className="bm-muted"> {t('members.you')}</span> : null}
         </p>
-        <p className="bm-member__email">{m.email}</p>
+        {m.email ? <p className="bm-member__email">{m.email}</p> : null}
       </div>
       <div className="bm-member__role">
         {actions.changeRole ? (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BusinessMember } from '@wbn/contracts';
+import type { BusinessInvitation, BusinessMember } from '@wbn/contracts';
 import { sessionStore } from '../../../shared/session/session.ts';
 import { businessKeys } from '../api/business-keys.ts';
 import { renderAt, textOf } from '../edit/render-helpers.test-data.tsx';
@@ -16,11 +16,24 @@ const person = (userID: string, firstName: string, role: BusinessMember['role'])
   since: 0,
 });
 const people = [person('u1', 'Olga', 'owner'), person('u2', 'Ann', 'admin'), person('u3', 'Bob', 'member')];
+const pending: BusinessInvitation[] = [
+  {
+    invitationID: 'i1',
+    email: 'carla@example.com',
+    role: 'admin',
+    invitedBy: { firstName: 'Olga', lastName: 'Test' },
+    sent: 1_767_225_600,
+    expires: 1_769_817_600,
+  },
+];
 
 const renderAs = (userID: string, access: BusinessMember['role']) => {
   sessionStore.set({ status: 'authenticated', userID, profile: null });
   return renderAt(<MembersPanel businessID={businessID} access={access} />, {
-    data: [[businessKeys.members(businessID), people]],
+    data: [
+      [businessKeys.members(businessID), people],
+      [businessKeys.invitations(businessID), pending],
+    ],
   });
 };
 
@@ -36,7 +49,21 @@ describe('MembersPanel', () => {
     expect(html).not.toContain('Remove Olga Test');
     expect(html).toContain('Role of Ann Test');
     expect(html).toContain('aria-label="Remove Bob Test"');
-    expect(text).toContain('Add member');
+    expect(text).toContain('Send invitation');
+    expect(text).toContain('The person joins only after accepting it');
+  });
+
+  it('lists the pending invitations to owner and admins, each with Withdraw', () => {
+    for (const [userID, access] of [
+      ['u1', 'owner'],
+      ['u2', 'admin'],
+    ] as const) {
+      const html = renderAs(userID, access);
+      expect(textOf(html)).toContain('Pending invitations');
+      expect(textOf(html)).toContain('carla@example.com');
+      expect(html).toContain('aria-label="Withdraw the invitation to carla@example.com"');
+    }
+    expect(textOf(renderAs('u3', 'member'))).not.toContain('Pending invitations');
   });
 
   it('gives an admin no way to remove themselves except leaving', () => {
@@ -48,9 +75,9 @@ describe('MembersPanel', () => {
   it('is read-only for members', () => {
     const html = renderAs('u3', 'member');
     const text = textOf(html);
-    expect(text).toContain('Only the owner and admins can add people or change roles.');
+    expect(text).toContain('Only the owner and admins can invite people or change roles.');
     expect(html).not.toContain('Role of');
-    expect(text).not.toContain('Add member');
+    expect(text).not.toContain('Send invitation');
     expect(text).toContain('Leave this business');
   });
 });

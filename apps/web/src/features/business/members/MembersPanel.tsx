@@ -4,15 +4,17 @@ import { canManageBusiness, messages, type BusinessAccess } from '@wbn/contracts
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useMembers } from '../api/members.ts';
-import { AddMemberForm } from './AddMemberForm.tsx';
+import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { memberActions, sortMembers } from './member-rules.ts';
 import { MemberRow } from './MemberRow.tsx';
+import { PendingInvitations } from './PendingInvitations.tsx';
 import '../business-manage.css';
 
 /**
- * The Members tab: everyone in the business with name, e-mail and role. Owner and admins add
- * people by e-mail, change roles and remove them (never the owner); members see the list only
- * and may leave. The API enforces the same rules; its refusals are shown as it words them.
+ * The Members tab: everyone in the business with name and role (e-mail addresses for owner and
+ * admins). Owner and admins invite people by e-mail, see and withdraw the open invitations,
+ * change roles and remove people (never the owner); members see the list only and may leave.
+ * The API enforces the same rules; its refusals are shown as it words them.
  */
 export function MembersPanel({ businessID, access }: { businessID: string; access: BusinessAccess | null }) {
   const { t } = useTranslation('business');
@@ -56,7 +58,8 @@ export function MembersPanel({ businessID, access }: { businessID: string; acces
           ))}
         </ul>
       )}
-      {manager ? <AddMemberForm businessID={businessID} /> : null}
+      {manager ? <PendingInvitations businessID={businessID} /> : null}
+      {manager ? <InviteMemberForm businessID={businessID} /> : null}
     </section>
   );
 }

@@ -36,6 +36,8 @@ export function CreateBusinessPage() {
   const [values, setValues] = useState<CreateValues>(emptyCreateValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [rejected, setRejected] = useState(false);
+  // A refusal that is no fault of the form: the businesses one account may own (decision 0012).
+  const [limit, setLimit] = useState<string | null>(null);
   const create = useCreateBusiness();
   const errorMap = useMemo(() => friendlyErrors(t), [t]);
   const saving = create.isPending;
@@ -81,6 +83,11 @@ export function CreateBusinessPage() {
           location.assign(loginHref(location.href));
           return;
         }
+        if (err instanceof ApiError && err.name === 'LimitReached') {
+          setLimit(err.message);
+          toast.error(err.message);
+          return;
+        }
         const fromServer = errorsFromServer(err, createFields, messages.createBusinessRejected);
         delete fromServer[''];
         setErrors(fromServer);
@@ -102,6 +109,11 @@ export function CreateBusinessPage() {
       <h1 id="create-business-heading">{t('create.heading')}</h1>
       <p className="bm-muted">{t('create.intro')}</p>
 
+      {limit ? (
+        <p className="bm-notice bm-notice--error" role="alert">
+          {limit}
+        </p>
+      ) : null}
       {rejected ? (
         <p id="create-business-problem" className="bm-notice bm-notice--error" role="alert" tabIndex={-1}>
           {messages.createBusinessRejected}

@@ -4,12 +4,14 @@ import { messages } from '@wbn/contracts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useMyBusinesses } from '../api/get-my-businesses.ts';
 import { MyBusinessCard } from '../components/MyBusinessCard.tsx';
+import { MyInvitations } from '../invitations/MyInvitations.tsx';
 import '../business-manage.css';
 
 /**
- * /my-business: the businesses the user owns or belongs to, the create link ("Create your
- * Business profile" or, when there are some, "Create another Business profile"), and with
- * ?membership=choose-business (from a package's Buy now) how to pick the business to upgrade.
+ * /my-business: the invitations to join a business waiting for an answer, the businesses the
+ * user owns or belongs to, the create link ("Create your Business profile" or, when there are
+ * some, "Create another Business profile"), and with ?membership=choose-business (from a
+ * package's Buy now) how to pick the business to upgrade.
  */
 export function MyBusinessPage() {
   const { t } = useTranslation('business');
@@ -29,6 +31,8 @@ export function MyBusinessPage() {
           </Link>
         ) : null}
       </div>
+
+      <MyInvitations />
 
       {choosing ? (
         <p className="bm-notice" role="note">

@@ -99,7 +99,7 @@ describe('the management screen', () => {
     expect(html).toMatch(/aria-selected="true"[^>]*>Members|Members<\/a>/);
     expect(html).toContain(`href="/business/${id}/products"`);
     expect(html).toContain(`href="/business/${id}/edit/membership"`);
-    expect(textOf(html)).toContain('Add member');
+    expect(textOf(html)).toContain('Send invitation');
   });
 
   it('keeps the /edit/ form in its tab links and shows the membership tab there', () => {
@@ -112,6 +112,6 @@ describe('the management screen', () => {
   it('tells a signed-in outsider they have no access', () => {
     const text = textOf(render(`/business/${id}/members`, null));
     expect(text).toContain('You have no access to the management of this business.');
-    expect(text).not.toContain('Add member');
+    expect(text).not.toContain('Send invitation');
   });
 });

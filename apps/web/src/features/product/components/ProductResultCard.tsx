@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, productHref, type Product } from '@wbn/contracts';
+import { SaveButton } from '../../saved/index.ts';
 import { cardSpecs, categoryPath, descriptionPreview } from '../lib/text-preview.ts';
 import { ProductImage } from './ProductImage.tsx';
 import '../product.css';
@@ -10,10 +11,7 @@ import '../product.css';
  * A product in the search results: photo count, main image, stock label, name with the business
  * type, company, industry | category | subcategory, description, at most 4 specs (values cut at
  * 50 characters), Send Request and Save Product.
- *
- * Save Product has no API yet. Rather than a button that silently does nothing or pretends to
- * save, it is shown as unavailable (aria-disabled, still focusable so its "Coming soon" note is
- * read) until saved products exist.
+ * Save Product keeps it on the viewer's Saved page.
  */
 export function ProductResultCard({ product }: { product: Product }) {
   const { t } = useTranslation('product');
@@ -22,7 +20,6 @@ export function ProductResultCard({ product }: { product: Product }) {
   const href = productHref(general.companyName, product.name, product.productID);
   const specs = cardSpecs(product.specs);
   const photoCount = product.photos.length;
-  const soonId = `${id}-soon`;
 
   return (
     <article className="product-result" aria-labelledby={`${id}-name`}>
@@ -61,17 +58,7 @@ export function ProductResultCard({ product }: { product: Product }) {
           <Link className="button button--primary" to={`/business/${product.businessID}/send-request`}>
             {t('actions.sendRequest')}
           </Link>
-          <button
-            type="button"
-            className="button button--ghost product-result__save"
-            aria-disabled="true"
-            aria-describedby={soonId}
-          >
-            {t('card.saveProduct')}
-          </button>
-          <span id={soonId} className="product-result__soon">
-            {t('card.saveSoon')}
-          </span>
+          <SaveButton resourceType="product" resourceID={product.productID} name={product.name} />
         </div>
       </div>
     </article>

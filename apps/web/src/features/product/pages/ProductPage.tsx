@@ -13,6 +13,8 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { LikeButton, reactionSummaryQuery } from '../../social/index.ts';
 import { businessProfileQuery } from '../../business/index.ts';
+import { CommentsSection } from '../../comments/index.ts';
+import { SaveButton } from '../../saved/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BusinessSummaryCard } from '../components/BusinessSummaryCard.tsx';
 import { CompanyProducts } from '../components/CompanyProducts.tsx';
@@ -116,6 +118,7 @@ function ProductView({ product, business }: { product: Product; business: Busine
                 {/* The reactions summary: the button shows the like count of the summary call. */}
                 <LikeButton resourceID={product.productID} resourceType="product" />
                 <ShareProductButton product={product} />
+                <SaveButton resourceType="product" resourceID={product.productID} name={product.name} />
                 {business.session.access ? null : (
                   <Link
                     className="button button--primary"
@@ -171,6 +174,8 @@ function ProductView({ product, business }: { product: Product; business: Busine
           ) : null}
 
           <ProductVideos product={product} />
+
+          <CommentsSection resourceID={product.productID} resourceType="product" />
         </div>
 
         <div className="product-page__aside">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { TimelineSection } from '../../posts/index.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useUserBusinesses } from '../api/get-user-businesses.ts';
@@ -43,6 +44,15 @@ export function OwnProfilePage() {
       }
     >
       <BusinessList userID={profile.userID} own ownerName={profile.firstName} />
+      <div className="profile__card--wide">
+        <TimelineSection
+          timelineID={profile.userID}
+          kind="user"
+          ownerName={profile.firstName}
+          heading={t('view.timeline')}
+          className="timeline--embedded"
+        />
+      </div>
     </ProfileView>
   );
 }

@@ -4,11 +4,12 @@ import { messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { TimelineSection } from '../../posts/index.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { BusinessList } from '../components/BusinessList.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 
-/** /profile/{id}: anyone's public profile, with their businesses. */
+/** /profile/{id}: anyone's public profile, with their businesses and their timeline. */
 export function PublicProfilePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('profile');
@@ -36,6 +37,15 @@ export function PublicProfilePage() {
   return (
     <ProfileView profile={query.data}>
       <BusinessList userID={query.data.userID} ownerName={query.data.firstName} />
+      <div className="profile__card--wide">
+        <TimelineSection
+          timelineID={query.data.userID}
+          kind="user"
+          ownerName={query.data.firstName}
+          heading={t('view.timeline')}
+          className="timeline--embedded"
+        />
+      </div>
     </ProfileView>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactionSummary } from '@wbn/contracts';
+import type { ReactionResourceType, ReactionSummary } from '@wbn/contracts';
 import { reactionCheckQuery, reactionSummaryQuery, setReaction } from '../api/reactions.ts';
 import { toggleFailed } from '../lib/toggle-failed.ts';
 import { useOptimisticToggle } from '../lib/use-optimistic-toggle.ts';
@@ -7,7 +7,7 @@ import { SocialToggle, useToggleViewer } from './SocialToggle.tsx';
 
 export interface LikeButtonProps {
   resourceID: string;
-  resourceType: 'business' | 'product';
+  resourceType: ReactionResourceType;
   /** Like as this business (the viewer must be its owner, admin or member); absent: as the user. */
   businessID?: string;
   /** Icon and count only (the word "Like" is kept for screen readers). */

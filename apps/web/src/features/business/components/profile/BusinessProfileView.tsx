@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, type BusinessProfileResponse } from '@wbn/contracts';
+import { TimelineSection } from '../../../posts/index.ts';
 import { CompanyProducts } from '../../../product/index.ts';
 import { SectionEditor } from '../../edit/SectionEditor.tsx';
 import { profileRows, type Translate } from '../../lib/profile-rows.ts';
@@ -24,7 +25,8 @@ const tableSections = ['general', 'contactInfo', 'factory', 'tradeCapabilities',
 /**
  * The business profile (core spec §2-3): header, actions, then every section in a detail table —
  * General Information, Contact Information, Factory, Trade Capabilities, Business Terms,
- * Certificates, the company's products and, when there is one, the video.
+ * Certificates, the company's products, its timeline (posts, with the composer for its owner and
+ * admins) and, when there is one, the video.
  */
 export function BusinessProfileView({ response, onToggleEditMode, ...props }: BusinessProfileViewProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
@@ -134,6 +136,16 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
             <p className="business-section__empty">{t('video.none')}</p>
           </SectionCard>
         ) : null}
+
+        <div id="business-timeline" className="business-section--wide">
+          <TimelineSection
+            timelineID={profile.businessID}
+            kind="business"
+            ownerName={profile.general.companyName}
+            heading={t('sections.timeline')}
+            className="timeline--embedded"
+          />
+        </div>
       </div>
     </article>
   );

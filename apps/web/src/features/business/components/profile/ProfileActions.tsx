@@ -9,6 +9,7 @@ import {
 } from '@wbn/contracts';
 import { useSession } from '../../../../shared/session/session.ts';
 import { copyLink } from '../../../../shared/ui/copy-link.ts';
+import { SaveButton } from '../../../saved/index.ts';
 import { FollowButton } from '../../../social/index.ts';
 import { scrollToSection } from './scroll-to-section.ts';
 
@@ -53,6 +54,14 @@ export function ProfileActions({ profile, session, editMode, onToggleEditMode }:
     <div className="business-actions">
       <div className="business-actions__row" role="group" aria-label={t('actions.visitor')}>
         <FollowButton businessID={id} />
+        {access ? null : (
+          <SaveButton
+            resourceType="business"
+            resourceID={id}
+            name={profile.general.companyName}
+            className="business-action"
+          />
+        )}
         {!isOwnerViewing ? (
           <Link
             className="business-action"

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, sql, tables, type Queryable } from '@wbn/db';
+import type { SavedResourceType } from '@wbn/contracts';
+
+const s = tables.savedItems;
+
+/** Queries only; the rules are in saved.service.ts. */
+export const savedRepository = {
+  async resourceExists(db: Queryable, type: SavedResourceType, id: string): Promise<boolean> {
+    const query =
+      type === 'product'
+        ? sql`SELECT 1 FROM products WHERE product_id = ${id}::uuid`
+        : sql`SELECT 1 FROM businesses WHERE business_id = ${id}::uuid`;
+    return (await db.execute(query)).rows.length > 0;
+  },
+
+  /** Holds the user's row until the end of the caller's transaction: saves are counted one at a time. */
+  async lockUser(db: Queryable, userId: string): Promise<void> {
+    await db.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId}::uuid FOR UPDATE`);
+  },
+
+  async countOf(db: Queryable, userId: string): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(s).where(eq(s.userId, userId));
+    return Number(row?.n ?? 0);
+  },
+
+  /** True when it was not saved before (a second save of the same thing changes nothing). */
+  async save(db: Queryable, userId: string, type: SavedResourceType, id: string): Promise<boolean> {
+    const rows = await db
+      .insert(s)
+      .values({ userId, resourceType: type, resourceId: id })
+      .onConflictDoNothing()
+      .returning({ id: s.resourceId });
+    return rows.length > 0;
+  },
+
+  async unsave(db: Queryable, userId: string, type: SavedResourceType, id: string): Promise<void> {
+    await db.delete(s).where(and(eq(s.userId, userId), eq(s.resourceType, type), eq(s.resourceId, id)));
+  },
+
+  async isSaved(db: Queryable, userId: string, type: SavedResourceType, id: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: s.resourceId })
+      .from(s)
+      .where(and(eq(s.userId, userId), eq(s.resourceType, type), eq(s.resourceId, id)));
+    return rows.length > 0;
+  },
+
+  async list(db: Queryable, userId: string) {
+    return db
+      .select({ type: s.resourceType, id: s.resourceId })
+      .from(s)
+      .where(eq(s.userId, userId))
+      .orderBy(desc(s.createdAt), desc(s.resourceId));
+  },
+};

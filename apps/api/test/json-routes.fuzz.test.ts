@@ -1,0 +1,213 @@
+import { rm } from 'node:fs/promises';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
+import { createBusiness } from './business-fixtures.ts';
+import { productBody } from './read-cache-helpers.ts';
+import {
+  encodeSegment,
+  hostileValue,
+  valueFor,
+  withOneBadString,
+  type JsonSchema,
+  type Pools,
+} from './schema-arbitrary.ts';
+
+/**
+ * No input makes the API answer 5xx. Every JSON route of the API's own OpenAPI document (so a new
+ * route is fuzzed without being listed here) gets a few hundred requests whose path parameters,
+ * query and body are made from the route's published schemas: mostly well-formed values (real
+ * ids among them, so writes reach the database), with NUL characters, lone surrogates, huge
+ * and deeply nested values and wrong types mixed in at every level. The signed-in caller owns a
+ * business with a product and a certificate, so the owner's writes run.
+ */
+
+/**
+ * Cases per route: 200 keep a run over the whole API under a minute on two shared cores;
+ * FUZZ_RUNS=2000 searches longer.
+ */
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 200);
+/** Routes without inputs (reference lists) have little to vary: their query gets the noise. */
+const runsWithoutInput = 25;
+
+interface Operation {
+  parameters?: { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  security?: unknown[];
+}
+interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+}
+
+let t: TestApp;
+let owner: SignedInUser;
+let routes: Route[] = [];
+let pools: Pools;
+
+beforeAll(async () => {
+  t = await createTestApp({ DATA_DIR: `.tmp/test-fuzz-${process.pid}` });
+  owner = await createSignedInUser(t);
+  const other = await createSignedInUser(t);
+  for (const u of [owner, other]) {
+    await t.app.inject({ method: 'GET', url: '/api/user/profile', headers: authHeaders(u.token) });
+  }
+  const { businessID } = await createBusiness(t, owner, { companyName: 'Fuzzed Co' });
+  const inject = (method: 'POST', url: string, payload: object) =>
+    t.app.inject({ method, url, payload, headers: authHeaders(owner.token) });
+  const productID: string = (await inject('POST', '/api/product', { ...productBody(), businessID })).json()
+    .data.productID;
+  const certificateID: string = (
+    await inject('POST', `/api/business/${businessID}/certificates`, { name: 'ISO 9001' })
+  ).json().data.id;
+  const userIDs = [owner.userID, other.userID];
+  pools = {
+    uuids: [businessID, productID, certificateID, ...userIDs],
+    emails: [owner.email, other.email, 'nobody@nowhere.example'],
+    tokens: ['MX', 'MX-JAL', 'i0001', 'c0001-01', 'MA', 'image/png', 'logo', 'member'],
+    byField: {
+      // Path and query parameters by name.
+      id: [businessID, productID],
+      bid: [businessID],
+      businessID: [businessID],
+      certificateID: [certificateID],
+      userID: userIDs,
+      resourceID: [businessID, productID],
+      // Body fields the server looks up.
+      country: ['MX', 'US'],
+      state: ['MX-JAL', 'MX-CMX'],
+      businessType: ['MA', 'DI'],
+      industry: ['i0001'],
+      category: ['c0001-01'],
+      categories: ['i0001.c0001-01', 'c0001-02'],
+      email: [owner.email, other.email, 'nobody@nowhere.example'],
+      contentType: ['image/png', 'image/jpeg'],
+      countryCode: ['+52', '52'],
+      phoneNumber: ['462 123 4567'],
+      businessPhoneNumber: ['462 123 4567'],
+      companyPhone: ['+52 (462) 123-4567'],
+      gender: ['M', 'F'],
+      preferredLanguage: ['es', 'en'],
+      url: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.com/x.png'],
+      website: ['https://example.com'],
+    },
+  };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  routes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api/'))
+    .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method, path, op })));
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  if (t) await rm(t.config.dataDir, { recursive: true, force: true });
+});
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** A path parameter: mostly a real id or the schema's value, sometimes anything at all. */
+const segment = (name: string, schema: JsonSchema) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...(pools.byField[name] ?? pools.uuids)), weight: 6 },
+    { arbitrary: valueFor(schema, pools, 0).map(asText), weight: 2 },
+    { arbitrary: hostileValue.map(asText), weight: 2 },
+  );
+
+/** The request a case sends: URL, headers and (JSON) payload. */
+function requestArb(route: Route) {
+  const params = route.op.parameters ?? [];
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  const schema = route.op.requestBody?.content['application/json']?.schema;
+  const query = fc.tuple(
+    ...queryParams.map((p) => fc.option(valueFor(p.schema, pools, 0.15, 6, p.name), { freq: 3 })),
+    // A parameter the route does not know, which must not hurt either.
+    fc.option(hostileValue.map(asText), { freq: 4 }),
+  );
+  return fc
+    .record({
+      path: fc.tuple(...pathParams.map((p) => segment(p.name, p.schema))),
+      query,
+      body: schema
+        ? fc.oneof(
+            { arbitrary: valueFor(schema, pools, 0.05), weight: 5 },
+            { arbitrary: withOneBadString(valueFor(schema, pools, 0)), weight: 4 },
+            { arbitrary: hostileValue, weight: 1 },
+          )
+        : fc.constant(undefined),
+      signedIn: fc.oneof(
+        { arbitrary: fc.constant(true), weight: 9 },
+        { arbitrary: fc.constant(false), weight: 1 },
+      ),
+    })
+    .map(({ path, query, body, signedIn }) => {
+      let url = route.path;
+      pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeSegment(path[i]!))));
+      const pairs: string[] = [];
+      queryParams.forEach((p, i) => {
+        const v = query[i];
+        if (v === null || v === undefined) return;
+        for (const one of Array.isArray(v) ? v : [v]) pairs.push(`${p.name}=${encodeSegment(asText(one))}`);
+      });
+      const extra = query[queryParams.length];
+      if (typeof extra === 'string')
+        pairs.push(`x${encodeSegment(extra.slice(0, 5))}=${encodeSegment(extra)}`);
+      if (pairs.length) url += `?${pairs.join('&')}`;
+      return {
+        method: route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        url,
+        headers: {
+          ...(signedIn ? authHeaders(owner.token) : {}),
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        payload: body !== undefined ? JSON.stringify(body) : undefined,
+      };
+    });
+}
+
+const excerpt = (s: string | undefined) => JSON.stringify((s ?? '').slice(0, 400));
+
+describe('every JSON route answers any input without a 5xx', () => {
+  it('finds the routes in the OpenAPI document', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toContain('POST /api/search/business');
+  });
+
+  // The routes are known only once the app has started (beforeAll), so one test walks them all
+  // and reports every route that failed, each with the first request that did.
+  it('fuzzes each route', { timeout: 180_000 }, async () => {
+    const failures: string[] = [];
+    const answered = new Set<Route>();
+    let sent = 0;
+    for (const route of routes) {
+      const hasInput = Boolean(route.op.parameters?.length || route.op.requestBody);
+      await fc
+        .assert(
+          fc.asyncProperty(requestArb(route), async (req) => {
+            sent++;
+            const res = await t.app.inject(req);
+            if (res.statusCode < 300) answered.add(route);
+            if (res.statusCode < 500) return true;
+            failures.push(
+              `${req.method} ${req.url.slice(0, 300)} body ${excerpt(req.payload)} → ${res.statusCode} ${res.body.slice(0, 300)}`,
+            );
+            return false;
+          }),
+          // The first failure of a route is reported as sent (shrinking a huge value takes long).
+          { numRuns: hasInput ? runsPerRoute : runsWithoutInput, endOnFailure: true },
+        )
+        .catch(() => undefined);
+    }
+    expect(sent).toBeGreaterThan(routes.length * 20);
+    // The values are good enough to get past validation: most routes did their work at least once.
+    expect(
+      answered.size,
+      'routes that never answered 2xx: the fuzzer no longer reaches them',
+    ).toBeGreaterThan(routes.length * 0.75);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messages, type Comment, type CommentResourceType } from '@wbn/contracts';
+import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
+import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
+import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
+import { LikeButton } from '../../social/index.ts';
+import { commentKeys } from '../api/comment-keys.ts';
+import { commentsQuery } from '../api/get-comments.ts';
+import { authorHref } from '../lib/author-href.ts';
+import { CommentBox } from './CommentBox.tsx';
+import '../comments.css';
+
+export interface CommentListProps {
+  resourceID: string;
+  /** 'comment' lists the replies to a comment. */
+  resourceType: CommentResourceType;
+  /** The comment box's name for screen readers. */
+  boxLabel: string;
+  /** Told after the viewer's own comment was stored (a post card counts it). */
+  onPosted?: (comment: Comment) => void;
+  /** Put the keyboard in the comment box when the list appears. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The comments (or replies) of a post, product or comment, oldest first, 5 at a time (spec §2
+ * "Comments", §9): "Load more comments" / "Load more replies" says Loading while a page comes and
+ * is gone once a page comes back empty (or everything is shown); then the comment box. After the
+ * viewer's comment is stored the list is loaded again, and their comment is shown at the end at
+ * once, even while it lies beyond the pages loaded so far.
+ */
+export function CommentList({ resourceID, resourceType, boxLabel, onPosted, autoFocus }: CommentListProps) {
+  const { t } = useTranslation('comments');
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery(commentsQuery(resourceID));
+  const [posted, setPosted] = useState<Comment[]>([]);
+  const replies = resourceType === 'comment';
+
+  const loaded = query.data?.pages.flatMap((p) => p.comments) ?? [];
+  const seen = new Set(loaded.map((c) => c.commentID));
+  const shown = [...loaded, ...posted.filter((c) => !seen.has(c.commentID))];
+
+  const posting = (comment: Comment) => {
+    setPosted((list) => [...list, comment]);
+    void queryClient.invalidateQueries({ queryKey: commentKeys.list(resourceID) });
+    onPosted?.(comment);
+  };
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <p className="comments__status" role="status">
+        {messages.loading}
+      </p>
+    );
+  } else if (query.isError && !query.data) {
+    body = (
+      <p className="comments__status comments__status--error" role="alert">
+        {messages.errorLoadingData}{' '}
+        <button type="button" className="comments__link" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  } else if (shown.length === 0) {
+    body = replies ? null : <p className="comments__status">{t('empty')}</p>;
+  } else {
+    body = (
+      <ul className={replies ? 'comments__list comments__list--replies' : 'comments__list'}>
+        {shown.map((comment) => (
+          <li key={comment.commentID}>
+            <CommentItem comment={comment} isReply={replies} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={replies ? 'comments comments--replies' : 'comments'}>
+      {body}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          className="comments__link comments__more"
+          disabled={query.isFetchingNextPage}
+          aria-busy={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? messages.loading : replies ? t('more.replies') : t('more.comments')}
+        </button>
+      ) : null}
+      {query.isFetchNextPageError ? (
+        <p className="comments__status comments__status--error" role="alert">
+          {messages.errorLoadingData}
+        </p>
+      ) : null}
+      <CommentBox
+        resourceID={resourceID}
+        resourceType={resourceType}
+        label={boxLabel}
+        onPosted={posting}
+        autoFocus={autoFocus}
+      />
+    </div>
+  );
+}
+
+/**
+ * One comment: who wrote it (a person, or a business they manage), when, the text with its links,
+ * a like toggle, and for a top-level comment its replies behind Show replies / Hide replies (a
+ * reply to a reply is stored against the top-level comment, so there is one level).
+ */
+function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
+  const { t } = useTranslation('comments');
+  const [repliesOpen, setRepliesOpen] = useState(false);
+  const [replyCount, setReplyCount] = useState(comment.replyCount);
+  const author = comment.whoComment;
+  const nameId = `comment-${comment.commentID}`;
+  const repliesId = `replies-${comment.commentID}`;
+
+  return (
+    <article className={isReply ? 'comment comment--reply' : 'comment'} aria-labelledby={nameId}>
+      <Avatar
+        photo={author.photo}
+        name={author.name}
+        size={isReply ? 28 : 36}
+        square={author.kind === 'business'}
+      />
+      <div className="comment__main">
+        <div className="comment__bubble">
+          <p className="comment__head">
+            <Link id={nameId} className="comment__author" to={authorHref(author)}>
+              {author.name}
+            </Link>
+            <span className="comment__time">
+              <RelativeTime seconds={comment.createdAt} />
+            </span>
+          </p>
+          <LinkifiedText className="comment__text" text={comment.content} />
+        </div>
+        <div className="comment__actions">
+          <LikeButton
+            resourceID={comment.commentID}
+            resourceType="comment"
+            compact
+            initialCount={comment.reactions.reactionCount.like}
+          />
+          {isReply ? null : (
+            <button
+              type="button"
+              className="comments__link"
+              aria-expanded={repliesOpen}
+              aria-controls={repliesOpen ? repliesId : undefined}
+              onClick={() => setRepliesOpen((open) => !open)}
+            >
+              {repliesOpen
+                ? t('replies.hide')
+                : replyCount > 0
+                  ? t('replies.show', { count: replyCount })
+                  : t('replies.reply')}
+            </button>
+          )}
+        </div>
+        {repliesOpen ? (
+          <div id={repliesId} className="comment__replies">
+            <CommentList
+              resourceID={comment.commentID}
+              resourceType="comment"
+              boxLabel={t('replies.boxLabel', { name: author.name })}
+              onPosted={() => setReplyCount((n) => n + 1)}
+              // Opened with Reply (no replies to read first): straight to the box.
+              autoFocus={comment.replyCount === 0}
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+/** The comment box's icons; decorative (the buttons carry their names). */
+export const SendIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M3 20.5 21 12 3 3.5l.01 6.6L15 12 3.01 13.9z" fill="currentColor" />
+  </svg>
+);

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Post } from '@wbn/contracts';
+import { copyLink } from '../../../shared/ui/copy-link.ts';
+import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
+import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
+import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
+import { authorHref, CommentList } from '../../comments/index.ts';
+import { LikeButton } from '../../social/index.ts';
+import { postPermalink } from '../lib/permalink.ts';
+import { CommentIcon, ShareIcon } from './icons.tsx';
+import { PostMenu } from './PostMenu.tsx';
+import '../posts.css';
+
+/**
+ * A post card (core spec §2 "Cards", at most 500px wide): the author (a person with their photo,
+ * or a business with its logo and company name), the time ("3 hours ago", the full date as its
+ * tooltip, a link to the post), the settings menu with Remove post when the viewer may remove it,
+ * the text with its links made safe, the picture, the like toggle with its count, the comments
+ * (opened from their count) and Share, which copies the post's link.
+ */
+export function PostCard({ post, highlighted }: { post: Post; highlighted?: boolean }) {
+  const { t } = useTranslation('posts');
+  const id = useId();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [myComments, setMyComments] = useState(0);
+  const author = post.header.author;
+  const permalink = postPermalink(post);
+  const comments = post.commentCount + myComments;
+
+  const share = () => copyLink(permalink, t('card.linkCopied'), (url) => t('card.copyFailed', { url }));
+
+  return (
+    <article
+      className={highlighted ? 'post-card post-card--highlighted' : 'post-card'}
+      aria-labelledby={`${id}-author`}
+      aria-describedby={`${id}-time`}
+      data-post-id={post.postID}
+    >
+      <header className="post-card__header">
+        <Link to={authorHref(author)} tabIndex={-1} aria-hidden="true" className="post-card__avatar">
+          <Avatar photo={author.photo} name={author.name} size={44} square={author.kind === 'business'} />
+        </Link>
+        <div className="post-card__who">
+          <Link id={`${id}-author`} className="post-card__author" to={authorHref(author)}>
+            {author.name}
+          </Link>
+          <Link id={`${id}-time`} className="post-card__time" to={permalink}>
+            <RelativeTime seconds={post.createdAt} />
+          </Link>
+        </div>
+        {post.session?.canRemove ? <PostMenu post={post} authorName={author.name} /> : null}
+      </header>
+
+      <LinkifiedText className="post-card__text" text={post.body.text} />
+      {post.body.picture ? (
+        <img
+          className="post-card__picture"
+          src={post.body.picture.url}
+          alt={t('card.pictureAlt', { name: author.name })}
+          loading="lazy"
+        />
+      ) : null}
+
+      <div className="post-card__actions">
+        <LikeButton
+          resourceID={post.postID}
+          resourceType="post"
+          initialCount={post.reactions.reactionCount.like}
+          className="post-card__like"
+        />
+        <button
+          type="button"
+          className="post-card__action"
+          aria-expanded={commentsOpen}
+          aria-controls={commentsOpen ? `${id}-comments` : undefined}
+          onClick={() => setCommentsOpen((open) => !open)}
+        >
+          <CommentIcon />
+          {t('card.comments', { count: comments })}
+        </button>
+        <button type="button" className="post-card__action" onClick={() => void share()}>
+          <ShareIcon />
+          {t('card.share')}
+        </button>
+      </div>
+
+      {commentsOpen ? (
+        <div id={`${id}-comments`} className="post-card__comments">
+          <CommentList
+            resourceID={post.postID}
+            resourceType="post"
+            boxLabel={t('card.commentLabel', { name: author.name })}
+            onPosted={() => setMyComments((n) => n + 1)}
+            // Nothing to read yet: straight to the box.
+            autoFocus={comments === 0}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}

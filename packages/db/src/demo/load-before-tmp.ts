@@ -1,0 +1,223 @@
+/**
+ * Loads the demo directory into an empty database: users (with sign-in accounts and profiles),
+ * businesses (categories, owner membership, every section, certificates), products (specs,
+ * images), a power-law of likes, and the pictures through a caller-supplied image store. One
+ * transaction, large multi-row inserts, then ANALYZE. Nothing happens when the directory already
+ * has a business, so it is safe to call at every start.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../client.ts';
+import * as t from '../schema/index.ts';
+import {
+  demoDistribution,
+  demoSizes,
+  generateBusinesses,
+  generateProducts,
+  generateUsers,
+} from './generate.ts';
+import { Random, type Seed } from './random.ts';
+import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
+import {
+  authAccountRow,
+  businessCategoryRows,
+  businessRow,
+  certificateRows,
+  demoPasswordHash,
+  ownerMemberRow,
+  productRow,
+  userRow,
+} from './rows.ts';
+import type { DemoBusiness, DemoProduct, DemoUser, ProductDistribution } from './types.ts';
+
+export const demoSeed = 'wbn-demo';
+
+export interface LoadDemoOptions {
+  seed?: Seed;
+  /** Defaults: `demoSizes` (200 users, 300 businesses). */
+  users?: number;
+  businesses?: number;
+  distribution?: ProductDistribution;
+  /** Where pictures go; without one, no picture URLs are set. */
+  images?: DemoImageStore;
+  /** Pictures rendered at once (default 4: sharp works on its own threads). */
+  imageConcurrency?: number;
+  /** argon2id hash for every demo account (default: the hash of `demoPassword`). */
+  passwordHash?: string;
+  /** At most this many likes per business or product (the generator's counts are capped to it). */
+  maxLikesPerItem?: number;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface DemoLoadResult {
+  /** False when the directory already had businesses and nothing was written. */
+  loaded: boolean;
+  users: number;
+  businesses: number;
+  products: number;
+  reactions: number;
+  images: number;
+  ms: number;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const chunkSize = 500;
+/** Namespace of the lock that keeps two starts from loading the demo at once (PostgreSQL). */
+const lockKey = 4_760_001;
+
+/** The generated directory and its rows, before anything is written. Pure and deterministic. */
+export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log'> = {}) {
+  const seed = options.seed ?? demoSeed;
+  const users = generateUsers(seed, options.users ?? demoSizes.users);
+  const businesses = generateBusinesses(seed, options.businesses ?? demoSizes.businesses, users);
+  const products = generateProducts(seed, businesses, options.distribution ?? demoDistribution);
+  const pictures = new DemoPicturePlan();
+
+  // An owner's profile names their first business, so the two agree.
+  const ownedName = new Map<string, string>();
+  for (const b of businesses)
+    if (b.ownerUserID && !ownedName.has(b.ownerUserID)) ownedName.set(b.ownerUserID, b.general.companyName);
+
+  const passwordHash = options.passwordHash ?? demoPasswordHash;
+  const rows = {
+    authAccounts: users.map((u) => authAccountRow(u, passwordHash)),
+    users: users.map((u) => userRow(u, pictures.user(u), ownedName.get(u.userID))),
+    businesses: businesses.map((b) => businessRow(b, pictures.business(b))),
+    businessCategories: businesses.flatMap(businessCategoryRows),
+    businessMembers: businesses.map(ownerMemberRow),
+    certificates: businesses.flatMap(certificateRows),
+    products: products.map((p) => productRow(p, pictures.product(p))),
+    reactions: likeRows(seed, users, businesses, products, options.maxLikesPerItem ?? 40),
+  };
+  return { seed, users, businesses, products, rows, images: pictures.list() };
+}
+
+/** Likes by distinct demo users, as many as the generator's skewed count (capped). */
+function likeRows(
+  seed: Seed,
+  users: DemoUser[],
+  businesses: DemoBusiness[],
+  products: DemoProduct[],
+  cap: number,
+) {
+  const userIds = users.map((u) => u.userID);
+  const out: (typeof t.reactions.$inferInsert)[] = [];
+  const add = (kind: 'business' | 'product', id: string, likes: number, createdAt: string, index: number) => {
+    const count = Math.min(likes, cap, userIds.length);
+    if (count <= 0) return;
+    const rng = Random.derive(seed, 'likes', kind, index);
+    const at = Date.parse(createdAt);
+    for (const userId of rng.sample(userIds, count)) {
+      out.push({
+        id: rng.uuid(),
+        resourceId: id,
+        resourceType: kind,
+        userId,
+        reactionType: 'like',
+        createdAt: new Date(at + rng.int(1, 300) * 86_400_000),
+      });
+    }
+  };
+  for (const b of businesses) add('business', b.businessID, b.likes, b.createdAt, b.index);
+  for (const p of products) add('product', p.productID, p.likes, p.createdAt, p.index);
+  return out;
+}
+
+function chunks<T>(rows: T[], size = chunkSize): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Stores the pictures `concurrency` at a time; stops taking new ones once `aborted()` says so. */
+async function storeImages(
+  store: DemoImageStore,
+  images: DemoImage[],
+  concurrency: number,
+  aborted: () => boolean,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < images.length && !aborted()) await store.put(images[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+/** Whether the directory has no business yet (the demo's only condition to load). */
+export async function directoryIsEmpty(db: Queryable): Promise<boolean> {
+  const rows = await db.select({ id: t.businesses.businessId }).from(t.businesses).limit(1);
+  return rows.length === 0;
+}
+
+export async function loadDemoDirectory(
+  db: Database,
+  options: LoadDemoOptions = {},
+): Promise<DemoLoadResult> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const none = { loaded: false, users: 0, businesses: 0, products: 0, reactions: 0, images: 0 };
+  if (!(await directoryIsEmpty(db))) return { ...none, ms: performance.now() - started };
+
+  const plan = planDemoDirectory(options);
+  const images = options.images ? plan.images : [];
+  const { rows } = plan;
+  if (!options.images) {
+    for (const u of rows.users) Object.assign(u, noUserPictures);
+    for (const b of rows.businesses) Object.assign(b, { logoUrl: null, coverUrl: null });
+    for (const p of rows.products) Object.assign(p, { mainImageUrl: null, images: [] });
+  }
+  log(
+    `Demo directory: ${rows.users.length} users, ${rows.businesses.length} businesses, ` +
+      `${rows.products.length} products, ${images.length} pictures…`,
+  );
+
+  const loaded = await db.transaction(async (tx) => {
+    // Two processes on one PostgreSQL: the second waits here, then finds the directory filled.
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+    if (!(await directoryIsEmpty(tx))) return false;
+
+    let failed = false;
+    const pictures = options.images
+      ? storeImages(options.images, images, options.imageConcurrency ?? 4, () => failed)
+      : Promise.resolve();
+    const inserts = (async () => {
+      for (const c of chunks(rows.authAccounts))
+        await tx.insert(t.authAccounts).values(c).onConflictDoNothing();
+      for (const c of chunks(rows.users)) await tx.insert(t.users).values(c).onConflictDoNothing();
+      for (const c of chunks(rows.businesses)) await tx.insert(t.businesses).values(c);
+      for (const c of chunks(rows.businessCategories)) await tx.insert(t.businessCategories).values(c);
+      for (const c of chunks(rows.businessMembers)) await tx.insert(t.businessMembers).values(c);
+      for (const c of chunks(rows.certificates)) await tx.insert(t.businessCertificates).values(c);
+      for (const c of chunks(rows.products)) await tx.insert(t.products).values(c);
+      for (const c of chunks(rows.reactions)) await tx.insert(t.reactions).values(c).onConflictDoNothing();
+    })();
+    // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
+    await Promise.all([pictures, inserts]).catch((err: unknown) => {
+      failed = true;
+      throw err;
+    });
+    return true;
+  });
+  if (!loaded) return { ...none, ms: performance.now() - started };
+
+  // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
+  await db.execute(
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions`,
+  );
+  return {
+    loaded: true,
+    users: rows.users.length,
+    businesses: rows.businesses.length,
+    products: rows.products.length,
+    reactions: rows.reactions.length,
+    images: images.length,
+    ms: performance.now() - started,
+  };
+}
+
+const noUserPictures = {
+  profilePhotoUrl: null,
+  profilePhotoKey: null,
+  coverPhotoUrl: null,
+  coverPhotoKey: null,
+};

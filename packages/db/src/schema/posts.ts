@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Posts (decision 0008). Made by a user, as themselves or as a business (`business_id`), on a
+ * timeline: the user's own or that business's. Removal is soft (`deleted_at`), so comments and
+ * likes never point at a missing row; a removed post leaves every feed.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    postId: uuid('post_id').primaryKey().defaultRandom(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'cascade' }),
+    timelineType: text('timeline_type', { enum: ['user', 'business'] }).notNull(),
+    timelineId: uuid('timeline_id').notNull(),
+    content: text('content').notNull(),
+    pictureUrl: text('picture_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    // A timeline's page, and each timeline's newest posts for the newsfeed (keyset, newest first).
+    index('posts_timeline_idx')
+      .on(t.timelineType, t.timelineId, t.createdAt.desc(), t.postId.desc())
+      .where(sql`deleted_at is null`),
+    index('posts_author_idx').on(t.authorUserId),
+    check('posts_timeline_type_check', sql`${t.timelineType} in ('user', 'business')`),
+    check('posts_content_check', sql`length(${t.content}) between 1 and 3000`),
+  ],
+);
+
+/**
+ * Comments on a post, a product or a comment (a reply). A reply to a reply is stored against the
+ * top-level comment. Soft removal, as posts.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    commentId: uuid('comment_id').primaryKey().defaultRandom(),
+    resourceType: text('resource_type', { enum: ['post', 'product', 'comment'] }).notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    // A resource's comments, oldest first, page by page; also its count.
+    index('comments_resource_idx')
+      .on(t.resourceId, t.createdAt, t.commentId)
+      .where(sql`deleted_at is null`),
+    check('comments_resource_type_check', sql`${t.resourceType} in ('post', 'product', 'comment')`),
+    check('comments_content_check', sql`length(${t.content}) between 1 and 512`),
+  ],
+);
+
+/**
+ * A user's saved products and businesses: private, one row per thing, newest first on the Saved
+ * page. No foreign key on the resource (it is a product or a business); the page skips the gone.
+ */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    resourceType: text('resource_type', { enum: ['product', 'business'] }).notNull(),
+    resourceId: uuid('resource_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.resourceType, t.resourceId] }),
+    index('saved_items_user_idx').on(t.userId, t.createdAt.desc()),
+    check('saved_items_resource_type_check', sql`${t.resourceType} in ('product', 'business')`),
+  ],
+);
