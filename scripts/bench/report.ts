@@ -118,9 +118,9 @@ function storageTarget(r: BenchResults): string[] {
   const indexes = st.indexes.reduce((sum, ix) => sum + ix.bytes, 0);
   const scale = st.products > 0 ? 1_000_000 / st.products : NaN;
   const scaled =
-    st.products === 1_000_000 ? '' : ` (${gib(indexes)} at ${int(st.products)} products, scaled)`;
+    st.products === 1_000_000 ? '' : ` (${size(indexes)} at ${int(st.products)} products, scaled)`;
   return [
-    `| search index size on disk per 1M products, against the old engine's ${gib(oldPostingsBytes)} of postings and their indexes | ${gib(indexes * scale)}${scaled}: ${(oldPostingsBytes / (indexes * scale)).toFixed(1)}× smaller | – |`,
+    `| search index size on disk per 1M products, against the old engine's ${gib(oldPostingsBytes)} of postings and their indexes | ${size(indexes * scale)}${scaled}: ${(oldPostingsBytes / (indexes * scale)).toFixed(1)}× smaller | – |`,
   ];
 }
 
@@ -173,11 +173,11 @@ function storageTable(r: BenchResults): string[] {
   ];
   for (const ix of st.indexes)
     lines.push(`| index \`${ix.name}\` (${ix.method}) | ${ix.table} | ${size(ix.bytes)} |`);
-  lines.push(`| indexes together | | ${size(st.indexes.reduce((sum, ix) => sum + ix.bytes, 0))} |`);
+  lines.push(`| the indexes together | | ${size(st.indexes.reduce((sum, ix) => sum + ix.bytes, 0))} |`);
   lines.push(`| vocabulary rows (\`search_words\`) | search_words | ${size(st.vocabularyBytes)} |`);
   for (const d of st.documents)
     lines.push(
-      `| documents (\`search_doc\`${d.table === 'users' ? '' : ', `search_name_doc`'}, in the rows) | ${d.table} | ${mib(d.bytes)} |`,
+      `| documents (\`search_doc\`${d.table === 'users' ? '' : ', `search_name_doc`'}, in the rows) | ${d.table} | ${size(d.bytes)} |`,
     );
   return lines;
 }

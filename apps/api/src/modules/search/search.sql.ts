@@ -38,10 +38,11 @@ function statement(text: string, values: unknown[]): SqlStatement {
 const countLimit = searchBounds.countCap + 1;
 
 /**
- * How many matches of each source (names, whole documents) are ranked. Pages reach at most
- * skipMax + sizeMax; the bound keeps a common word's search from ranking every row that holds it.
+ * How many matches of each source (names, whole documents) are ranked: as deep as a page can
+ * reach, the same for every page so that pages never overlap. The bound keeps a common word's
+ * search from ranking every row that holds it.
  */
-const candidateLimit = 4 * (searchBounds.skipMax + searchBounds.sizeMax);
+const candidateLimit = searchBounds.skipMax + searchBounds.sizeMax;
 
 /** Collects values and hands out their placeholders. */
 class Params {
@@ -129,15 +130,16 @@ function textHits(shape: SearchShape, page: TextPage, params: Params, withCount:
       ? `(SELECT ${a}.${id} AS cid FROM ${from}, query WHERE ${nameDoc} @@ query.q${filters} LIMIT ${candidateLimit})
          UNION `
       : '';
-  const count = withCount
-    ? `(SELECT count(*)::int FROM (SELECT 1 FROM ${from}, query WHERE ${a}.search_doc @@ query.q${filters}
-         LIMIT ${countLimit}) c)`
-    : '-1';
+  // The document matches are read once: the first countLimit are the capped count, and their
+  // first candidateLimit the candidates (a GIN index is read as a whole bitmap either way).
+  const matchLimit = withCount ? countLimit : candidateLimit;
   return `
 WITH ${querySql(params.add(page.textQuery))},
+  matches AS MATERIALIZED (
+    SELECT ${a}.${id} AS cid FROM ${from}, query WHERE ${a}.search_doc @@ query.q${filters} LIMIT ${matchLimit}
+  ),
   candidates AS (
-    ${fromNames}(SELECT ${a}.${id} AS cid FROM ${from}, query WHERE ${a}.search_doc @@ query.q${filters}
-      LIMIT ${candidateLimit})
+    ${fromNames}(SELECT cid FROM matches LIMIT ${candidateLimit})
   ),
   ranked AS (
     SELECT ${a}.${id} AS page_id, row_number() OVER (ORDER BY
@@ -148,7 +150,7 @@ WITH ${querySql(params.add(page.textQuery))},
       FROM candidates JOIN ${from} ON ${a}.${id} = candidates.cid, query
   )
 SELECT p.ord, p.page_id, t.total
-  FROM (SELECT ${count} AS total) t LEFT JOIN LATERAL (
+  FROM (SELECT ${withCount ? '(SELECT count(*)::int FROM matches)' : '-1'} AS total) t LEFT JOIN LATERAL (
     SELECT ord, page_id FROM ranked
      WHERE ord > ${params.add(page.skip)} ORDER BY ord LIMIT ${params.add(page.size)}) p ON true
  ORDER BY p.ord`;
