@@ -288,13 +288,23 @@ describe('posts, comments and saves (issue 24)', () => {
     await expect(box.inputValue()).resolves.toBe('');
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // The save is confirmed before the page is left (a save pressed just before leaving is kept
+    // alive by the browser, but this journey checks the lists, not that race).
+    const productSaved = page.waitForResponse(
+      (r) => r.url().includes('/api/saved/product/') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save Product Worm gear reducer WG-40' }).click();
+    expect((await productSaved).status()).toBe(200);
     const savedProduct = page.getByRole('button', { name: 'Saved Worm gear reducer WG-40' });
     await savedProduct.waitFor();
     expect(await savedProduct.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto(`${product.baseUrl}/business/${shop.businessID}`);
+    const businessSaved = page.waitForResponse(
+      (r) => r.url().includes('/api/saved/business/') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: `Save Business ${shop.companyName}` }).click();
+    expect((await businessSaved).status()).toBe(200);
     await page.getByRole('button', { name: `Saved ${shop.companyName}` }).waitFor();
 
     // Saved, from the account menu.
