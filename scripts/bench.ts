@@ -11,7 +11,8 @@
  *
  * This file runs the steps in order; each lives in bench/: load-data.ts, storage.ts,
  * sql-searches.ts, api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts), the writes
- * (writes.ts) and the report (report.ts).
+ * (writes.ts) and the report (report.ts). `--posts`, `--mixed` and `--startup` run workloads of
+ * their own instead (bench/posts/, bench/mixed/, bench/startup.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -44,8 +45,13 @@ if (options.startup) {
   console.info(renderStartup(await measureStartup({ later: options.rounds, out: options.out })));
   process.exit(0);
 }
-const log = (line: string) => console.info(line);
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+if (options.posts) {
+  const { runPostsBench } = await import('./bench/posts/run.ts');
+  await runPostsBench(options, command);
+  process.exit(0);
+}
+const log = (line: string) => console.info(line);
 mkdirSync(options.out, { recursive: true });
 
 const sizes = benchSizes(options.size);

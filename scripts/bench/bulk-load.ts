@@ -74,9 +74,15 @@ export function benchSizes(factor: number) {
  */
 export async function bulkLoad(
   runners: SqlRunner[],
-  options: { seed: string; factor: number; log: (line: string) => void },
+  options: {
+    seed: string;
+    factor: number;
+    log: (line: string) => void;
+    /** Counts other than the factor's (the posts bench: fewer businesses and no products). */
+    sizes?: ReturnType<typeof benchSizes>;
+  },
 ): Promise<LoadCounts> {
-  const sizes = benchSizes(options.factor);
+  const sizes = options.sizes ?? benchSizes(options.factor);
   const counts: LoadCounts = { users: 0, businesses: 0, products: 0, categories: 0, certificates: 0 };
   const [main] = runners;
   if (!main) throw new Error('bulkLoad needs a connection');

@@ -12,6 +12,8 @@ export interface HttpRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent as they are (an Authorization header, say). */
+  headers?: Record<string, string>;
 }
 
 export async function measureHttp(
@@ -23,7 +25,10 @@ export async function measureHttp(
   const prepared = requests.map((r): AutocannonRequest => ({
     method: r.method,
     path: r.path,
-    headers: r.body === undefined ? {} : ({ 'content-type': 'application/json' } as Record<string, string>),
+    headers: {
+      ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...r.headers,
+    } as Record<string, string>,
     ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
   }));
   let clients = 0;
@@ -67,9 +72,8 @@ export function startingAt<T extends object>(list: readonly T[], k: number, of: 
 export async function probe(baseUrl: string, r: HttpRequest): Promise<{ status: number; json: unknown }> {
   const res = await fetch(baseUrl + r.path, {
     method: r.method,
-    ...(r.body === undefined
-      ? {}
-      : { body: JSON.stringify(r.body), headers: { 'content-type': 'application/json' } }),
+    headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...r.headers },
+    ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
   });
   const text = await res.text();
   try {

@@ -40,6 +40,8 @@ export interface BenchOptions {
   mixed: boolean;
   /** Time npm start to health 200 instead: the first start, then --rounds later ones. */
   startup: boolean;
+  /** The newsfeed, timelines and comment pages on 1M posts instead (bench/posts/run.ts). */
+  posts: boolean;
 }
 
 export const benchUsage = `npm run bench -- [options]
@@ -67,7 +69,9 @@ export const benchUsage = `npm run bench -- [options]
                           started per target (--targets=embedded,postgres); its
                           options: \`npm run bench -- --mixed --help\`
   --startup               instead of the above: npm start on the embedded database to health
-                          200, the first start (with the demo directory), then --rounds later ones`;
+                          200, the first start (with the demo directory), then --rounds later ones
+  --posts                 instead of the above: the newsfeed, timelines and comment pages on 1M
+                          posts and 100k users (--size scales them), in <database-name>_posts`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -98,6 +102,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'mixed',
     'targets',
     'startup',
+    'posts',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -132,5 +137,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     cores,
     mixed: flags.get('mixed') === 'true',
     startup: flags.get('startup') === 'true',
+    posts: flags.get('posts') === 'true',
   };
 }

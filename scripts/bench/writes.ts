@@ -19,8 +19,6 @@
  *   the index costs a write itself, free of queueing behind searches. Afterwards the triggers are enabled, the indexes rebuilt and the writers' products'
  *   documents refreshed, when the data is kept (`--keep`, `--reuse`).
  */
-import { generateKeyPairSync, type KeyObject } from 'node:crypto';
-import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
 import { productLimitFor, productTextMax, type CreateProduct, type ProductInput } from '@wbn/contracts';
 import { measureHttp, type HttpRequest } from './http.ts';
 import { runMix } from './mixed/load.ts';
@@ -28,22 +26,9 @@ import type { MixStep } from './mixed/mix.ts';
 import { medians, push, type Rounds } from './rounds.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import type { Summary } from './stats.ts';
+import { signBenchToken, type BenchAuthKeys } from './tokens.ts';
 
-/** The key pair the bench signs access tokens with; the API server is given the public half. */
-export interface BenchAuthKeys {
-  publicKey: KeyObject;
-  privateKey: KeyObject;
-  publicKeyPem: string;
-}
-
-export function benchAuthKeys(): BenchAuthKeys {
-  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
-  return {
-    publicKey,
-    privateKey,
-    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-}
+export { benchAuthKeys, type BenchAuthKeys } from './tokens.ts';
 
 /** One writer: a business's owner, signed in, and the product it copies and edits. */
 export interface Writer {
@@ -108,26 +93,14 @@ export async function prepareWriters(
     return true;
   });
   if (chosen.length < count) throw new Error(`only ${chosen.length} businesses have room for a writer`);
-  const kid = await calculateJwkThumbprint(await exportJWK(auth.keys.publicKey));
   const writers: Writer[] = [];
   for (const r of chosen.slice(0, count)) {
-    const { rows: sessions } = await runner.query(
-      `INSERT INTO auth_sessions (account_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`,
-      [r.user_id],
-    );
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({
-      sid: String(sessions[0]!.id),
+    const token = await signBenchToken(runner, auth, {
+      id: String(r.user_id),
       email: String(r.email),
-      given_name: String(r.first_name),
-      family_name: String(r.last_name),
-    })
-      .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT', kid })
-      .setSubject(String(r.user_id))
-      .setIssuer(auth.issuer)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 6 * 3600)
-      .sign(auth.keys.privateKey);
+      firstName: String(r.first_name),
+      lastName: String(r.last_name),
+    });
     // What an earlier run's writes left (an add answered after its run had ended) goes first.
     await runner.query(`DELETE FROM products WHERE business_id = $1 AND name ~ ' batch [0-9]+$'`, [
       r.business_id,

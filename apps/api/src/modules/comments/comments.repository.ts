@@ -79,7 +79,8 @@ export const commentsRepository = {
 
   /**
    * A page of a resource's comments, oldest first, with the total and whether the resource exists,
-   * in one statement. `known` false: no post, product or comment has this id.
+   * in one statement. `known` false: no post, product or comment has this id. The page's ids are
+   * chosen first off the index, so the rows skipped over cost no joins or counts.
    */
   async page(
     db: Queryable,
@@ -98,9 +99,12 @@ export const commentsRepository = {
           SELECT count(*)::int AS total FROM comments WHERE resource_id = ${resourceId}::uuid AND deleted_at IS NULL
         )
         SELECT known.known, total.total, page.* FROM known, total LEFT JOIN LATERAL (
-          SELECT ${cardColumns} FROM comments c ${cardJoins}
-           WHERE c.resource_id = ${resourceId}::uuid AND c.deleted_at IS NULL
-           ORDER BY c.created_at, c.comment_id LIMIT ${size} OFFSET ${skip}) page ON true`)
+          SELECT ${cardColumns}
+            FROM (SELECT comment_id FROM comments
+                   WHERE resource_id = ${resourceId}::uuid AND deleted_at IS NULL
+                   ORDER BY created_at, comment_id LIMIT ${size} OFFSET ${skip}) ids
+            JOIN comments c ON c.comment_id = ids.comment_id ${cardJoins}
+           ORDER BY c.created_at, c.comment_id) page ON true`)
     ).rows as unknown as (CommentRow & { known: boolean; total: number })[];
     return {
       known: rows[0]?.known ?? false,
