@@ -6,6 +6,7 @@ import { createTestDatabase } from '../src/testing.ts';
 import {
   demoRasterSize,
   loadDemoDirectory,
+  newsfeedShift,
   type DemoImage,
   type DemoImageStore,
   type DemoLoadResult,
@@ -65,6 +66,21 @@ async function digest(db: Database): Promise<Record<string, string>> {
   return out;
 }
 
+const DAY = 86_400_000;
+/** The day the demo is loaded on, fixed so that two loads compare equal. */
+const today = Date.UTC(2026, 10, 25, 15, 30);
+
+describe("the newsfeed's dates", () => {
+  it('move by whole days up to the clock, never back before the reference day', () => {
+    const reference = Date.UTC(2026, 0, 1);
+    const now = Date.now();
+    expect(reference + newsfeedShift(now)).toBeLessThanOrEqual(now);
+    expect(reference + newsfeedShift(now)).toBeGreaterThan(now - DAY);
+    expect(newsfeedShift(reference - 5 * DAY)).toBe(0);
+    expect(newsfeedShift(today)).toBe(328 * DAY);
+  });
+});
+
 describe('the demo directory', () => {
   let handle: DatabaseHandle;
   let db: Database;
@@ -74,7 +90,7 @@ describe('the demo directory', () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     db = handle.db;
-    result = await loadDemoDirectory(db, { images: store });
+    result = await loadDemoDirectory(db, { images: store, today });
     // The loader's time at its real size (pictures stored without rasterising): the rows' share
     // of the first start.
     console.info(
@@ -261,7 +277,7 @@ describe('the demo directory', () => {
     });
   });
 
-  it('dates posts, comments, likes and follows in the half year before the reference day', async () => {
+  it('dates posts, comments, likes and follows in the half year before the day it is loaded', async () => {
     const d = await one<Record<string, string>>(
       db,
       sql`select
@@ -271,8 +287,9 @@ describe('the demo directory', () => {
               (select max(created_at) from follows))::text as last,
             (select count(distinct date_trunc('month', created_at)) from posts)::text as months`,
     );
-    expect(Date.parse(d.first_post!)).toBeGreaterThanOrEqual(Date.UTC(2025, 5, 30));
-    expect(Date.parse(d.last!)).toBeLessThanOrEqual(Date.UTC(2026, 0, 1));
+    expect(Date.parse(d.first_post!)).toBeGreaterThanOrEqual(today - 184 * DAY);
+    expect(Date.parse(d.last!)).toBeLessThanOrEqual(today);
+    expect(Date.parse(d.last!)).toBeGreaterThan(today - 2 * DAY);
     expect(Number(d.months)).toBeGreaterThanOrEqual(6);
     // "---", doubled punctuation, a space before punctuation, double spaces, untrimmed text.
     const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|\s[,.;:!?](?!\d)|  |^\s|\s$`;
@@ -352,7 +369,7 @@ describe('the demo directory', () => {
 
   it('does nothing when the directory already has businesses', async () => {
     const before = await digest(db);
-    const again = await loadDemoDirectory(db, { images: store });
+    const again = await loadDemoDirectory(db, { images: store, today });
     expect(again.loaded).toBe(false);
     expect(await digest(db)).toEqual(before);
   });
@@ -361,7 +378,7 @@ describe('the demo directory', () => {
     const other = await createTestDatabase();
     try {
       const second = recordingStore();
-      await loadDemoDirectory(other.db, { images: second.store });
+      await loadDemoDirectory(other.db, { images: second.store, today });
       expect(await digest(other.db)).toEqual(await digest(db));
       expect([...second.stored.keys()]).toEqual([...stored.keys()]);
     } finally {

@@ -27,6 +27,7 @@ export {
   demoSeed,
   directoryIsEmpty,
   loadDemoDirectory,
+  newsfeedShift,
   planDemoDirectory,
   type DemoLoadResult,
   type LoadDemoOptions,

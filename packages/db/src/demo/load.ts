@@ -18,6 +18,7 @@ import {
   generateSocial,
   generateUsers,
 } from './generate.ts';
+import { DAY, REFERENCE_DATE } from './generate/dates.ts';
 import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
 import {
@@ -52,6 +53,12 @@ export interface LoadDemoOptions {
   passwordHash?: string;
   /** At most this many likes per business or product (the generator's counts are capped to it). */
   maxLikesPerItem?: number;
+  /**
+   * The day the newsfeed leads up to (default: the clock). Its dates (posts, comments, their
+   * likes, follows) move forward by whole days from the generator's reference day, so a demo
+   * loaded today has this week's posts; everything else keeps the generator's dates.
+   */
+  today?: number;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -93,6 +100,12 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
   for (const b of businesses)
     if (b.ownerUserID && !ownedName.has(b.ownerUserID)) ownedName.set(b.ownerUserID, b.general.companyName);
 
+  const days = newsfeedShift(options.today ?? REFERENCE_DATE);
+  const shift = <T extends { createdAt: Date }>(row: T): T => ({
+    ...row,
+    createdAt: new Date(row.createdAt.getTime() + days),
+  });
+
   const passwordHash = options.passwordHash ?? demoPasswordHash;
   const rows = {
     authAccounts: users.map((u) => authAccountRow(u, passwordHash)),
@@ -104,13 +117,18 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     products: products.map((p) => productRow(p, pictures.product(p))),
     reactions: [
       ...likeRows(seed, users, businesses, products, options.maxLikesPerItem ?? 40),
-      ...social.likes.map(likeRow),
+      ...social.likes.map(likeRow).map(shift),
     ],
-    follows: social.follows.map(followRow),
-    posts: social.posts.map((p) => postRow(p, pictures.post(p))),
-    comments: social.comments.map(commentRow),
+    follows: social.follows.map(followRow).map(shift),
+    posts: social.posts.map((p) => postRow(p, pictures.post(p))).map(shift),
+    comments: social.comments.map(commentRow).map(shift),
   };
   return { seed, users, businesses, products, social, rows, images: pictures.list() };
+}
+
+/** Whole days from the generator's reference day to `today` (none before it): the newsfeed's move. */
+export function newsfeedShift(today: number): number {
+  return Math.max(0, Math.floor((today - REFERENCE_DATE) / DAY)) * DAY;
 }
 
 /** Likes by distinct demo users, as many as the generator's skewed count (capped). */
@@ -217,7 +235,7 @@ export async function loadDemoDirectory(
   };
   if (!(await directoryIsEmpty(db))) return { ...none, ms: performance.now() - started };
 
-  const plan = planDemoDirectory(options);
+  const plan = planDemoDirectory({ ...options, today: options.today ?? Date.now() });
   const images = options.images ? plan.images : [];
   const { rows } = plan;
   if (!options.images) {
