@@ -12,7 +12,7 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSafeText } from './plugins/safe-text.ts';
 import { registerReadCaches } from './lib/read-caches.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -29,6 +29,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { socialRoutes } from './modules/social/social.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The auth service's public key when it runs in this process (else its JWKS is fetched). */
   authKey?: AuthPluginOptions['key'];
+  /** The time the membership's paid years are measured by (tests move it); default the clock. */
+  now?: () => Date;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function buildApp({
   config,
   logger = true,
   authKey,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? serverLogOptions(config.logLevel) : false,
@@ -100,7 +104,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  const services = await createServices({ db, config, log: app.log });
+  const services = await createServices({ db, config, log: app.log, ...(now ? { now } : {}) });
   const { files, users, business, products, refData } = services;
   await app.register(authPlugin, { key: authKey, onUser: users.ensureUser });
 
@@ -120,6 +124,10 @@ export async function buildApp({
       await api.register(commentsRoutes, { comments: services.comments });
       await api.register(savedRoutes, { saved: services.saved });
       await api.register(searchRoutes, { search: services.search });
+      await api.register(membershipRoutes, {
+        membership: services.membership,
+        testProvider: services.testPaymentProvider,
+      });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,
@@ -130,9 +138,23 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
   await app.register(seoRoutes);
   // /files/upload and /files/* must come before the web app's catch-all.
   await app.register(filesPublicRoutes, { files });
   await app.register(webRoutes);
   return app;
+}
+
+/** Renewals, lapses and reminders of ending paid years, every `seconds` while the app runs. */
+function scheduleMembershipSweep(app: FastifyInstance, membership: Services['membership'], seconds: number) {
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      membership.sweep().catch((err: unknown) => app.log.error({ err }, 'membership sweep failed'));
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,58 +1,82 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultConnectTimeoutMs, defaultPoolSize, defaultStatementTimeoutMs } from '@wbn/db';
-import { accountLimits, trustProxySchema, type TrustProxy } from '@wbn/contracts';
+import { accountLimits, paymentProviders, trustProxySchema, type TrustProxy } from '@wbn/contracts';
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
  * makes `npm start` work on a fresh machine; the README's configuration table lists them all.
  */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  // Connections to PostgreSQL per API process; unset: this machine's cores, at least 2.
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
-  // How long a request waits for a connection, and the longest a statement may run (0: no limit).
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(defaultConnectTimeoutMs),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(3_600_000)
-    .default(defaultStatementTimeoutMs),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  AUTH_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  // The proxies in front of the server (a count, or addresses and ranges); unset: none.
-  TRUST_PROXY: trustProxySchema,
-  SUPPORT_EMAIL: z.email().default('support@wbn.example'),
-  WEB_DIST_DIR: z.string().optional(),
-  // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
-  STORAGE_URL: z
-    .string()
-    .regex(/^$|^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/, 'Expected s3://bucket?region=…&endpoint=…')
-    .optional(),
-  STORAGE_SECRET: z.union([z.literal(''), z.string().min(32, 'Use at least 32 characters')]).optional(),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(20 * 1024 * 1024)
-    .default(512000),
-  AWS_ACCESS_KEY_ID: z.string().optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().optional(),
-  AWS_SESSION_TOKEN: z.string().optional(),
-  // The in-memory read cache of public profiles and products (see docs/architecture.md).
-  READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
-  READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
-  // Businesses one account may own (decision 0012); raise it for a group that needs more.
-  MAX_OWNED_BUSINESSES: z.coerce.number().int().positive().default(accountLimits.ownedBusinesses),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    // Connections to PostgreSQL per API process; unset: this machine's cores, at least 2.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
+    // How long a request waits for a connection, and the longest a statement may run (0: no limit).
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(defaultConnectTimeoutMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(3_600_000)
+      .default(defaultStatementTimeoutMs),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    AUTH_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    // The proxies in front of the server (a count, or addresses and ranges); unset: none.
+    TRUST_PROXY: trustProxySchema,
+    SUPPORT_EMAIL: z.email().default('support@wbn.example'),
+    WEB_DIST_DIR: z.string().optional(),
+    // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
+    STORAGE_URL: z
+      .string()
+      .regex(
+        /^$|^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/,
+        'Expected s3://bucket?region=…&endpoint=…',
+      )
+      .optional(),
+    STORAGE_SECRET: z.union([z.literal(''), z.string().min(32, 'Use at least 32 characters')]).optional(),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(20 * 1024 * 1024)
+      .default(512000),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_SESSION_TOKEN: z.string().optional(),
+    // The in-memory read cache of public profiles and products (see docs/architecture.md).
+    READ_CACHE_ENTRIES: z.coerce.number().int().min(0).default(10_000),
+    READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
+    // Businesses one account may own (decision 0012); raise it for a group that needs more.
+    MAX_OWNED_BUSINESSES: z.coerce.number().int().positive().default(accountLimits.ownedBusinesses),
+    // Membership checkout (decision 0014): the built-in test provider, or Stripe with its keys.
+    PAYMENT_PROVIDER: z.enum(paymentProviders).default('test'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Another address for Stripe's API (a local stand-in in tests); unset: Stripe's own.
+    STRIPE_API_URL: z.url().optional(),
+    // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
+    MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+  })
+  .superRefine((c, ctx) => {
+    if (c.PAYMENT_PROVIDER !== 'stripe') return;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!c[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'Required with PAYMENT_PROVIDER=stripe' });
+  });
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -88,7 +112,18 @@ export interface AppConfig {
   readCacheTtlSeconds: number;
   /** Businesses one account may own. */
   maxOwnedBusinesses: number;
-  /** Unset: a single instance, invalidation stays in this process. */
+  /** The card processor of membership checkout, with Stripe's keys when it is Stripe. */
+  payments:
+    | { provider: 'test' }
+    | {
+        provider: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiUrl?: string;
+      };
+  /** Seconds between sweeps of ending paid years; 0: none (tests run the sweep themselves). */
+  membershipSweepSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -129,6 +164,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     readCacheEntries: c.READ_CACHE_ENTRIES,
     readCacheTtlSeconds: c.READ_CACHE_TTL_SECONDS,
     maxOwnedBusinesses: c.MAX_OWNED_BUSINESSES,
+    payments:
+      c.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: c.STRIPE_SECRET_KEY!,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET!,
+            ...(c.STRIPE_API_URL ? { apiUrl: c.STRIPE_API_URL } : {}),
+          }
+        : { provider: 'test' },
+    membershipSweepSeconds: c.MEMBERSHIP_SWEEP_SECONDS,
   };
 }
 

@@ -7,6 +7,8 @@ import { createCatsysService } from './modules/catsys/catsys.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
+import { createMembershipService } from './modules/membership/membership.service.ts';
+import { createPaymentProvider } from './modules/membership/payment-providers.ts';
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -21,6 +23,8 @@ export interface ServicesInput {
   db: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** The time membership measures paid years by (tests move it). */
+  now?: () => Date;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface ServicesInput {
  * the services it uses. Routes receive theirs as plugin options (app.ts); nothing is looked up
  * or attached later. Read in order, this is also the modules' dependency tree.
  */
-export async function createServices({ db, config, log }: ServicesInput) {
+export async function createServices({ db, config, log, now }: ServicesInput) {
   const refData = createRefDataService(db);
   const businessAccess = createBusinessAccess(db);
   const storageSecret = await loadStorageSecret(config);
@@ -58,6 +62,16 @@ export async function createServices({ db, config, log }: ServicesInput) {
   });
   const catsys = createCatsysService(db);
   const needhelp = createNeedhelpService(db, config, log);
+  const payments = createPaymentProvider(config);
+  const membership = createMembershipService(db, {
+    business,
+    provider: payments.provider,
+    log,
+    dataDir: config.dataDir,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    ...(now ? { now } : {}),
+  });
   return {
     refData,
     files,
@@ -71,6 +85,8 @@ export async function createServices({ db, config, log }: ServicesInput) {
     search,
     catsys,
     needhelp,
+    membership,
+    testPaymentProvider: payments.testProvider,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
@@ -138,6 +139,16 @@ async function sendUpload(user: SignedInUser, form: UploadForm): Promise<Respons
     url: new URL(form.signedPost.url).pathname,
     headers: { 'content-type': req.headers.get('content-type')!, ...authHeaders(user.token) },
     payload: Buffer.from(await req.arrayBuffer()),
+  });
+}
+
+/** A gold checkout of the fixture's business with a test card, under a key of its own. */
+function checkout(f: Fixture, paymentMethod: string): Promise<Response> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/subscribe',
+    headers: { ...authHeaders(f.owner.token), 'idempotency-key': randomUUID().replaceAll('-', '') },
+    payload: { businessID: f.businessID, planId: 'wbn-gold-yearly', paymentMethod, email: f.owner.email },
   });
 }
 
@@ -451,6 +462,45 @@ const scenarios: Record<string, Scenario> = {
       expect((await as(fan, 'PUT', `/api/saved/product/${f.productID}`)).statusCode).toBe(200);
       return () => as(fan, 'DELETE', `/api/saved/product/${f.productID}`);
     },
+  },
+
+  // ----- membership checkout (the built-in test provider) -----------------------------------
+  'POST /api/subscription/subscribe': {
+    changes: ['profile', 'product'],
+    prepare: async (f) => () => checkout(f, 'pm_card_visa'),
+  },
+  'POST /api/subscription/test-provider/authenticate': {
+    changes: [],
+    prepare: async (f) => {
+      const started = await checkout(f, 'pm_card_authenticationRequired');
+      expect(started.statusCode, started.body).toBe(200);
+      return () =>
+        as(f.owner, 'POST', '/api/subscription/test-provider/authenticate', {
+          clientSecret: started.json().data.clientSecret,
+          outcome: 'complete',
+        });
+    },
+  },
+  'POST /api/subscription/confirm': {
+    changes: ['profile', 'product'],
+    prepare: async (f) => {
+      const started = await checkout(f, 'pm_card_authenticationRequired');
+      const { clientSecret, payment } = started.json().data;
+      const bank = await as(f.owner, 'POST', '/api/subscription/test-provider/authenticate', {
+        clientSecret,
+        outcome: 'complete',
+      });
+      expect(bank.statusCode, bank.body).toBe(200);
+      return () => as(f.owner, 'POST', '/api/subscription/confirm', { paymentID: payment.paymentID });
+    },
+  },
+  'PUT /api/subscription/renewal': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'PUT', '/api/subscription/renewal', { businessID: f.businessID, autoRenew: false }),
+  },
+  'POST /api/subscription/webhook': {
+    skip: "Stripe's webhook (PAYMENT_PROVIDER=stripe): membership.stripe.test.ts covers it against a local Stripe",
   },
 
   // ----- searches (reads sent as POST) ------------------------------------------------------

@@ -27,17 +27,26 @@ const testConfig = (env: Record<string, string>): AppConfig =>
     ...env,
   });
 
-async function startInstance(db: Database, config: AppConfig): Promise<FastifyInstance> {
-  const app = await buildApp({ db, config, logger: false, authKey: authKeys().publicKey });
+async function startInstance(db: Database, config: AppConfig, now?: () => Date): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    config,
+    logger: false,
+    authKey: authKeys().publicKey,
+    ...(now ? { now } : {}),
+  });
   await app.ready();
   return app;
 }
 
 /** The real app on its own fresh database (the embedded PostgreSQL or TEST_DATABASE_URL's, per TEST_DB_KIND). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(env);
-  const app = await startInstance(handle.db, config);
+  const app = await startInstance(handle.db, config, options.now);
   return {
     app,
     db: handle.db,

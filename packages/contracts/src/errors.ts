@@ -16,6 +16,8 @@ export const errorStatus = {
   Conflict: 409,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
+  // A card the provider declined or could not charge (membership checkout).
+  PaymentFailed: 402,
   LimitReached: 422,
   TooManyRequests: 429,
   InternalError: 500,

@@ -23,3 +23,4 @@ export * from './social.ts';
 export * from './posts.ts';
 export * from './comments.ts';
 export * from './saved.ts';
+export * from './subscription.ts';

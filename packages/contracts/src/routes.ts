@@ -47,6 +47,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/business/:id/send-request', title: 'Send a request', requiresSession: true },
   { path: '/business/:id/requests/:rid?', title: 'Message center', requiresSession: true },
   { path: '/business/:id/membership', title: 'Membership', requiresSession: true },
+  { path: '/business/:id/membership/receipts/:paymentID', title: 'Receipt', requiresSession: true },
   { path: '/business-product/:id', title: 'Product' },
   { path: '/industries', title: 'Industries' },
   { path: '/about-us', title: 'About us' },

@@ -367,6 +367,21 @@ describe('the demo directory', () => {
     expect(demoRasterSize(cover)).toMatchObject({ width: 1600, height: 400, density: 96 });
   });
 
+  it('gives every paid business its current paid year and the checkout that paid for it', async () => {
+    const r = await one<Record<string, number>>(
+      db,
+      sql`select count(*) filter (where subscription in ('gold', 'premium', 'platinum'))::int as paid,
+                 count(*) filter (where subscription_renews_at > ${new Date(today)}::timestamptz
+                   and subscription_renews_at <= ${new Date(today + 366 * DAY)}::timestamptz)::int as current,
+                 (select count(*)::int from payments p join businesses b using (business_id)
+                   where p.status = 'succeeded' and p.subscription = b.subscription
+                     and p.period_end = b.subscription_renews_at) as paid_for
+            from businesses`,
+    );
+    expect(r.paid).toBeGreaterThan(10);
+    expect(r).toEqual({ paid: r.paid, current: r.paid, paid_for: r.paid });
+  });
+
   it('does nothing when the directory already has businesses', async () => {
     const before = await digest(db);
     const again = await loadDemoDirectory(db, { images: store, today });

@@ -13,6 +13,7 @@ import { routes as searchRoutes } from '../features/search/routes.ts';
 import { routes as industriesRoutes } from '../features/industries/routes.ts';
 import { routes as postsRoutes } from '../features/posts/routes.ts';
 import { routes as savedRoutes } from '../features/saved/routes.ts';
+import { routes as membershipRoutes } from '../features/membership/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -38,6 +39,7 @@ const featureRoutes: RouteObject[] = [
   ...industriesRoutes,
   ...postsRoutes,
   ...savedRoutes,
+  ...membershipRoutes,
 ];
 
 // Every path a feature serves, nested ones included: the rest of the page table is "opens soon".

@@ -10,6 +10,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../client.ts';
 import * as t from '../schema/index.ts';
+import { membershipPlans } from '@wbn/contracts';
 import {
   demoDistribution,
   demoSizes,
@@ -122,8 +123,56 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     follows: social.follows.map(followRow).map(shift),
     posts: social.posts.map((p) => postRow(p, pictures.post(p))).map(shift),
     comments: social.comments.map(commentRow).map(shift),
+    payments: [] as (typeof t.payments.$inferInsert)[],
   };
+  paidYears(rows, users, options.today ?? REFERENCE_DATE);
   return { seed, users, businesses, products, social, rows, images: pictures.list() };
+}
+
+/**
+ * A paid tier runs for a year from its last anniversary: the demo's gold, premium and platinum
+ * businesses get the paid year that contains `today`, renewal on (one in five off), and the
+ * test-card checkout that paid for it in their payment history.
+ */
+function paidYears(
+  rows: { businesses: (typeof t.businesses.$inferInsert)[]; payments: (typeof t.payments.$inferInsert)[] },
+  users: DemoUser[],
+  today: number,
+): void {
+  const emailOf = new Map(users.map((u) => [u.userID, u.email]));
+  for (const [i, b] of rows.businesses.entries()) {
+    const plan = membershipPlans.find((p) => p.id === b.subscription && p.priceCents > 0);
+    if (!plan) continue;
+    const start = new Date(b.createdAt!);
+    while (start.getTime() <= today - 365 * DAY) start.setUTCFullYear(start.getUTCFullYear() + 1);
+    const end = new Date(start);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    Object.assign(b, {
+      subscriptionRenewsAt: end,
+      subscriptionAutoRenew: i % 5 !== 0,
+      subscriptionPaymentMethod: 'pm_card_visa',
+    });
+    rows.payments.push({
+      businessId: b.businessId!,
+      userId: b.ownerId,
+      planId: plan.planId,
+      subscription: plan.id as 'gold' | 'premium' | 'platinum',
+      amountCents: plan.priceCents,
+      status: 'succeeded',
+      provider: 'test',
+      providerRef: `pi_demo_${b.businessId!.replaceAll('-', '').slice(0, 24)}`,
+      paymentMethod: 'pm_card_visa',
+      cardLabel: 'Visa •••• 4242',
+      email: emailOf.get(b.ownerId!) ?? 'owner@example.com',
+      idempotencyKey: `demo-${b.businessId!}`,
+      requestFingerprint: `${b.businessId!}|${plan.planId}|pm_card_visa`,
+      periodStart: new Date(start),
+      periodEnd: end,
+      claimedAt: new Date(start),
+      createdAt: new Date(start),
+      updatedAt: new Date(start),
+    });
+  }
 }
 
 /** Whole days from the generator's reference day to `today` (none before it): the newsfeed's move. */
@@ -272,6 +321,7 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.follows, unnestChunkSize)) await insertUnnest(tx, t.follows, c);
       for (const c of chunks(rows.posts, unnestChunkSize)) await insertUnnest(tx, t.posts, c);
       for (const c of chunks(rows.comments, unnestChunkSize)) await insertUnnest(tx, t.comments, c);
+      for (const c of chunks(rows.payments)) await tx.insert(t.payments).values(c);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {

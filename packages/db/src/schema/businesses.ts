@@ -51,6 +51,16 @@ export const businesses = pgTable(
     stateId: text('state_id').references(() => states.id),
     subscription: text('subscription'),
     verified: boolean('verified').notNull().default(false),
+    /** End of the paid year (decision 0014); null on standard. */
+    subscriptionRenewsAt: ts('subscription_renews_at'),
+    /** At the end of the paid year: charged again (true) or back to standard. */
+    subscriptionAutoRenew: boolean('subscription_auto_renew').notNull().default(true),
+    /** The provider's payment method the renewal charges. */
+    subscriptionPaymentMethod: text('subscription_payment_method'),
+    /** Whom the provider keeps that card with (Stripe's Customer). */
+    subscriptionCustomerRef: text('subscription_customer_ref'),
+    /** When the 30-days-before reminder went out for the current paid year. */
+    subscriptionRemindedAt: ts('subscription_reminded_at'),
     yearEstablished: integer('year_established'),
     logoUrl: text('logo_url'),
     coverUrl: text('cover_url'),
@@ -91,6 +101,9 @@ export const businesses = pgTable(
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt),
     index('businesses_type_country_created_idx').on(t.businessTypeCode, t.countryCode, t.createdAt),
     index('businesses_country_created_idx').on(t.countryCode, t.createdAt),
+    index('businesses_renews_idx')
+      .on(t.subscriptionRenewsAt)
+      .where(sql`${t.subscriptionRenewsAt} is not null`),
     check(
       'businesses_subscription_check',
       sql`${t.subscription} is null or ${t.subscription} in ('standard', 'gold', 'premium', 'platinum')`,

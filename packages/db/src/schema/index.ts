@@ -10,3 +10,4 @@ export * from './products.ts';
 export * from './social.ts';
 export * from './search.ts';
 export * from './posts.ts';
+export * from './payments.ts';

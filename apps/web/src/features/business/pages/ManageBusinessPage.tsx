@@ -1,17 +1,13 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import {
-  idFromRouteParam,
-  messages,
-  subscriptionLabel,
-  type BusinessAccess,
-  type BusinessProfile,
-} from '@wbn/contracts';
+import { idFromRouteParam, messages, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { MembershipPanel } from '../../membership/index.ts';
 import { BusinessProductsPanel } from '../../product/index.ts';
+import { useBusinessChanged } from '../api/business-changed.ts';
 import { useBusinessProfile } from '../api/get-business-profile.ts';
 import { isEditPath, manageTabs, tabFromPath, tabHref, type ManageTab } from '../edit/manage-tabs.ts';
 import { ProfileSectionsPanel } from '../edit/ProfileSectionsPanel.tsx';
@@ -117,6 +113,8 @@ function TabContent({
   access: BusinessAccess | null;
 }) {
   const { t } = useTranslation('business');
+  // A checkout changes the tier and cap the profile, the cards and the products tab show.
+  const businessChanged = useBusinessChanged();
   const id = profile.businessID;
   switch (tab) {
     case 'profile':
@@ -126,27 +124,7 @@ function TabContent({
     case 'members':
       return <MembersPanel businessID={id} access={access} />;
     case 'membership':
-      return (
-        <section aria-labelledby="membership-heading">
-          <h2 id="membership-heading">{t('manage.membership.heading')}</h2>
-          <dl className="bm-facts">
-            <div>
-              <dt>{t('manage.membership.current')}</dt>
-              <dd>
-                <span className="bm-badge bm-badge--tier">{subscriptionLabel(profile.subscription)}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('manage.membership.verification')}</dt>
-              <dd>{profile.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}</dd>
-            </div>
-          </dl>
-          <p className="bm-muted">{t('manage.membership.intro')}</p>
-          <Link className="bm-button bm-button--primary" to={`/business/${id}/membership`}>
-            {t('manage.membership.open')}
-          </Link>
-        </section>
-      );
+      return <MembershipPanel businessID={id} onChanged={businessChanged} pageLink />;
     case 'requests':
       return (
         <section aria-labelledby="requests-heading">

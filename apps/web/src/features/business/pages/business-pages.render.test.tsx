@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type BusinessProfileResponse, type MyBusinessCard } from '@wbn/contracts';
+import {
+  messages,
+  type BusinessProfileResponse,
+  type MembershipState,
+  type MyBusinessCard,
+} from '@wbn/contracts';
+import { membershipKeys } from '../../membership/index.ts';
 import { businessKeys } from '../api/business-keys.ts';
 import { profileFixture } from '../edit/fixtures.test-data.ts';
 import { renderAt, textOf } from '../edit/render-helpers.test-data.tsx';
@@ -90,8 +96,20 @@ describe('the management screen', () => {
       data: [
         [businessKeys.profile(id), { data: profileFixture, session: { access } }],
         [businessKeys.members(id), []],
+        [membershipKeys.state(id, 'visitor'), membership],
+        [membershipKeys.payments(id, 'visitor'), []],
       ],
     });
+  const membership: MembershipState = {
+    businessID: id,
+    subscription: 'standard',
+    verified: false,
+    renewsAt: null,
+    autoRenew: false,
+    productLimit: 7,
+    products: 2,
+    canBuy: true,
+  };
 
   it('opens the tab the address names, with every tab a link', () => {
     const html = render(`/business/${id}/members`, 'owner');
@@ -102,11 +120,14 @@ describe('the management screen', () => {
     expect(textOf(html)).toContain('Send invitation');
   });
 
-  it('keeps the /edit/ form in its tab links and shows the membership tab there', () => {
+  it('keeps the /edit/ form in its tab links and shows the membership panel there', () => {
     const html = render(`/business/${id}/edit/membership`, 'admin');
     expect(html).toContain(`href="/business/${id}/edit/members"`);
     expect(html).toContain(`href="/business/${id}/membership"`);
-    expect(textOf(html)).toContain('STANDARD');
+    const text = textOf(html);
+    expect(text).toContain('STANDARD');
+    expect(text).toContain('2 of 7 products');
+    expect(text).toContain('Payment history');
   });
 
   it('tells a signed-in outsider they have no access', () => {

@@ -1,0 +1,322 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '@wbn/db';
+import {
+  membershipPlans,
+  membershipRank,
+  messages,
+  subscriptionLabel,
+  type CheckoutResult,
+  type MembershipState,
+  type Payment,
+  type SubscribeBody,
+  type SubscriptionSetup,
+} from '@wbn/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
+import { toMembershipState, toPayment } from './membership.mapper.ts';
+import { membershipRepository as repo, type PaymentRow } from './membership.repository.ts';
+import { renewalSweep } from './membership.sweep.ts';
+import type { ChargeOutcome, PaymentProvider } from './payment-provider.ts';
+
+/** A pending payment whose request has not finished in this long is taken over by a retry. */
+const claimSeconds = 60;
+/** How long a concurrent retry of the same checkout waits for the first one's answer. */
+const waitMs = 15_000;
+
+export interface MembershipDeps {
+  business: BusinessService;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Where reminder mails go (the outbox under DATA_DIR). */
+  dataDir: string;
+  supportEmail: string;
+  publicUrl: string;
+  /** The time: tests move it to the end of a paid year. */
+  now?: () => Date;
+}
+
+const planOf = (planId: string) => membershipPlans.find((p) => p.planId === planId && p.priceCents > 0);
+
+/** The end of a paid year that starts at `start`. */
+export function yearAfter(start: Date): Date {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/** The declined-card answer: the spec's message, the provider's beneath it (402). */
+function paymentFailed(providerMessage: string | null): AppError {
+  const reason = providerMessage ?? 'The payment was not completed.';
+  return new AppError('PaymentFailed', messages.checkoutFailed, [
+    { path: 'body.paymentMethod', message: reason },
+  ]);
+}
+
+/**
+ * Membership checkout (decision 0014): the plans on sale, a card payment through the configured
+ * provider, charged once per idempotency key, the tier and its paid year, renewals and lapses.
+ */
+export function createMembershipService(db: Database, deps: MembershipDeps) {
+  const { business, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function stateOf(tx: Queryable, businessID: string, canBuy: boolean): Promise<MembershipState> {
+    const row = await repo.state(tx, businessID);
+    if (!row) throw AppError.notFound('The business');
+    return toMembershipState(row, canBuy);
+  }
+
+  /**
+   * What the provider said, written down once: the payment's status, and on success the tier and
+   * its paid year. A success is always honoured (the money was taken), even for a payment a newer
+   * checkout had replaced; it never lowers a tier.
+   */
+  async function settle(
+    tx: Queryable,
+    payment: PaymentRow,
+    outcome: ChargeOutcome,
+    periodStart?: Date,
+  ): Promise<void> {
+    if (payment.status === 'succeeded') return;
+    if (outcome.status === 'succeeded') {
+      const start = periodStart ?? now();
+      const end = yearAfter(start);
+      await repo.settle(tx, payment.payment_id, {
+        status: 'succeeded',
+        providerRef: outcome.ref,
+        cardLabel: outcome.cardLabel,
+        period: { start, end },
+      });
+      const state = await repo.state(tx, payment.business_id);
+      if (state && membershipRank(payment.subscription) >= membershipRank(state.subscription)) {
+        await repo.setTier(tx, payment.business_id, {
+          subscription: payment.subscription,
+          renewsAt: end,
+          paymentMethod: payment.payment_method,
+          // A renewal charges the card where the checkout kept it.
+          ...(outcome.customer ? { customerRef: outcome.customer } : {}),
+        });
+      }
+      return;
+    }
+    if (outcome.status === 'requires_action') {
+      await repo.settle(tx, payment.payment_id, {
+        status: 'requires_action',
+        providerRef: outcome.ref,
+        clientSecret: outcome.clientSecret,
+      });
+      return;
+    }
+    await repo.settle(tx, payment.payment_id, {
+      status: 'failed',
+      providerRef: outcome.ref,
+      failureMessage: outcome.message,
+    });
+  }
+
+  /** The answer for a payment as it now stands (also a retry's replay). */
+  async function resultOf(paymentID: string, canBuy: boolean): Promise<CheckoutResult> {
+    const payment = (await repo.byId(db, paymentID))!;
+    if (payment.status === 'succeeded') {
+      return {
+        status: 'succeeded',
+        payment: toPayment(payment),
+        membership: await stateOf(db, payment.business_id, canBuy),
+      };
+    }
+    if (payment.status === 'requires_action' && payment.client_secret) {
+      return { status: 'requires_action', payment: toPayment(payment), clientSecret: payment.client_secret };
+    }
+    if (payment.status === 'pending') {
+      throw new AppError('Conflict', 'This payment is still being processed; try again in a moment.');
+    }
+    throw paymentFailed(payment.failure_message);
+  }
+
+  /** Waits for the request that holds a checkout's key to finish (a concurrent retry). */
+  async function waitFor(paymentID: string): Promise<void> {
+    const until = Date.now() + waitMs;
+    while (Date.now() < until) {
+      const row = await repo.byId(db, paymentID);
+      if (row && row.status !== 'pending') return;
+      await sleep(100);
+    }
+  }
+
+  /** Asks the provider; a provider that does not answer leaves the payment for a retry to take on. */
+  async function charge(payment: PaymentRow): Promise<void> {
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await provider.charge({
+        paymentMethod: payment.payment_method,
+        amountCents: payment.amount_cents,
+        idempotencyKey: payment.idempotency_key,
+        description: `${subscriptionLabel(payment.subscription)} membership, one year: ${payment.company_name}`,
+        email: payment.email,
+        metadata: { paymentID: payment.payment_id, businessID: payment.business_id, planId: payment.plan_id },
+        card: { keep: true },
+      });
+    } catch (err) {
+      deps.log.warn({ err, paymentID: payment.payment_id }, 'payment provider did not answer');
+      await repo.release(db, payment.payment_id);
+      throw new AppError(
+        'ServiceUnavailable',
+        'The payment provider did not answer. Try again: the same checkout is never charged twice.',
+      );
+    }
+    await db.transaction(async (tx) => {
+      const locked = (await repo.byId(tx, payment.payment_id, true))!;
+      await settle(tx, locked, outcome);
+    });
+  }
+
+  return {
+    /** GET /api/subscription/setup */
+    setup(): SubscriptionSetup {
+      return {
+        publicKey: provider.publicKey,
+        provider: provider.name,
+        plans: membershipPlans
+          .filter((p) => p.priceCents > 0)
+          .map((p) => ({
+            planId: p.planId,
+            subscription: p.id,
+            name: p.name,
+            price: p.priceCents,
+            currency: p.currency,
+            productLimit: p.productLimit,
+          })),
+      };
+    },
+
+    /** GET /api/subscription/business/{id}: the people of the business. */
+    async state(viewer: Viewer, businessID: string): Promise<MembershipState> {
+      const { access } = await business.authorise(viewer, businessID, ['owner', 'admin', 'member']);
+      return stateOf(db, businessID, managers.includes(access));
+    },
+
+    /**
+     * POST /api/subscription/subscribe. One idempotency key is one checkout: the first request
+     * charges, a concurrent retry waits for its answer and a later one replays it.
+     */
+    async subscribe(viewer: Viewer, body: SubscribeBody, key: string): Promise<CheckoutResult> {
+      const plan = planOf(body.planId);
+      if (!plan) throw AppError.badRequest('body.planId', 'Not a plan on sale: gold, premium or platinum');
+      const fingerprint = `${body.businessID}|${plan.planId}|${body.paymentMethod}`;
+
+      const step = await db.transaction(async (tx) => {
+        // Locks the business: checkouts of one business are decided one at a time.
+        const { subscription } = await business.authorise(viewer, body.businessID, managers, tx);
+        const existing = await repo.byKeyForUpdate(tx, key);
+        if (existing) {
+          if (existing.request_fingerprint !== fingerprint)
+            throw new AppError('Conflict', 'This Idempotency-Key was used for another checkout.');
+          const stale = existing.claimed_at.getTime() < Date.now() - claimSeconds * 1000;
+          if (existing.status === 'pending' && stale) {
+            await repo.claim(tx, existing.payment_id);
+            return { charge: true, paymentID: existing.payment_id };
+          }
+          return { charge: false, paymentID: existing.payment_id };
+        }
+        if (membershipRank(plan.id) <= membershipRank(subscription)) {
+          throw AppError.badRequest(
+            'body.planId',
+            `Choose a plan above your current one (${subscriptionLabel(subscription)})`,
+          );
+        }
+        const open = await repo.openFor(tx, body.businessID);
+        if (open?.status === 'pending')
+          throw new AppError('Conflict', 'A payment for this business is being processed; wait a moment.');
+        // An authentication the buyer walked away from: this checkout replaces it.
+        if (open)
+          await repo.settle(tx, open.payment_id, {
+            status: 'failed',
+            providerRef: null,
+            failureMessage: 'Replaced by a new checkout.',
+          });
+        const paymentID = await repo.insert(tx, {
+          businessID: body.businessID,
+          userID: viewer.userID,
+          kind: 'checkout',
+          planId: plan.planId,
+          subscription: plan.id,
+          amountCents: plan.priceCents,
+          provider: provider.name,
+          paymentMethod: body.paymentMethod,
+          email: body.email,
+          idempotencyKey: key,
+          fingerprint,
+        });
+        return { charge: true, paymentID };
+      });
+
+      if (step.charge) await charge((await repo.byId(db, step.paymentID))!);
+      else await waitFor(step.paymentID);
+      return resultOf(step.paymentID, true);
+    },
+
+    /** POST /api/subscription/confirm: after the authentication step, what the provider says now. */
+    async confirm(viewer: Viewer, paymentID: string): Promise<CheckoutResult> {
+      const payment = await repo.byId(db, paymentID);
+      if (!payment) throw AppError.notFound('The payment');
+      await business.authorise(viewer, payment.business_id, managers);
+      if (payment.status === 'requires_action' && payment.provider_ref) {
+        const outcome = await provider.retrieve(payment.provider_ref);
+        await db.transaction(async (tx) => {
+          const locked = (await repo.byId(tx, paymentID, true))!;
+          if (locked.status === 'requires_action') await settle(tx, locked, outcome);
+        });
+      }
+      return resultOf(paymentID, true);
+    },
+
+    /** GET /api/subscription/business/{id}/payments: the people of the business. */
+    async history(viewer: Viewer, businessID: string): Promise<Payment[]> {
+      await business.authorise(viewer, businessID, ['owner', 'admin', 'member']);
+      return (await repo.history(db, businessID)).map(toPayment);
+    },
+
+    /** GET /api/subscription/payments/{id}: a receipt, for the people of its business. */
+    async payment(viewer: Viewer, paymentID: string): Promise<Payment> {
+      const payment = await repo.byId(db, paymentID);
+      if (!payment) throw AppError.notFound('The payment');
+      await business.authorise(viewer, payment.business_id, ['owner', 'admin', 'member']);
+      return toPayment(payment);
+    },
+
+    /** PUT /api/subscription/renewal: the owner or an admin turns renewal off or on. */
+    async setRenewal(viewer: Viewer, businessID: string, autoRenew: boolean): Promise<MembershipState> {
+      return db.transaction(async (tx) => {
+        await business.authorise(viewer, businessID, managers, tx);
+        await repo.setAutoRenew(tx, businessID, autoRenew);
+        return stateOf(tx, businessID, true);
+      });
+    },
+
+    /** A provider's webhook: its signature checked, each event handled once. */
+    async webhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: true; duplicate: boolean }> {
+      if (!provider.parseWebhook) throw AppError.notFound('A webhook for this payment provider');
+      const event = provider.parseWebhook(rawBody, signature);
+      return db.transaction(async (tx) => {
+        const fresh = await repo.recordEvent(tx, provider.name, event.id, event.type);
+        if (fresh && event.ref && event.outcome) {
+          const payment = await repo.byProviderRef(tx, provider.name, event.ref);
+          if (payment) await settle(tx, payment, event.outcome);
+          else deps.log.warn({ eventID: event.id, ref: event.ref }, 'webhook for a payment we do not know');
+        }
+        return { received: true as const, duplicate: !fresh };
+      });
+    },
+
+    /** Renewals, lapses and reminders of paid years ending by `at` (membership.sweep.ts). */
+    sweep(at: Date = now()) {
+      return renewalSweep(db, { ...deps, provider, settle, at });
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;
