@@ -37,12 +37,13 @@ async function businessOf(page: Page, companyName: string): Promise<string> {
 }
 
 /** Fills the test provider's card form and presses Pay. */
-async function payWith(page: Page, cardNumber: string) {
+async function payWith(page: Page, cardNumber: string, options: { double?: boolean } = {}) {
   await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
   await page.getByRole('textbox', { name: 'Expiry date (MM/YY)' }).fill('12/34');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Valeria Ortiz');
-  await page.getByRole('button', { name: /^Pay US\$/ }).click();
+  const pay = page.getByRole('button', { name: /^Pay US\$/ });
+  await (options.double ? pay.dblclick() : pay.click());
 }
 
 const tierOf = async (page: Page, businessID: string) =>
@@ -68,8 +69,11 @@ describe('membership checkout (issue 26)', () => {
     // A number that is not a test card is refused before anything is sent.
     await payWith(page, '4111 1111 1111 1112');
     await page.getByText('This card number is not valid: check the digits').waitFor();
-    await payWith(page, '4242 4242 4242 4242');
+    // A double click on Pay is one payment.
+    await payWith(page, '4242 4242 4242 4242', { double: true });
     await toast(page, messages.checkoutSucceeded).first().waitFor();
+    const history = await api(await tokenOf(page), `/subscription/business/${businessID}/payments`);
+    expect((history.body.data as { payments: unknown[] }).payments).toHaveLength(1);
     await page.getByText('20 products', { exact: false }).first().waitFor();
     expect(await tierOf(page, businessID)).toMatchObject({ subscription: 'gold', productLimit: 20 });
 

@@ -315,8 +315,13 @@ describe('posts, comments and saves (issue 24)', () => {
     await page.getByRole('heading', { name: 'Saved businesses (1)' }).waitFor();
     await page.getByRole('link', { name: 'Worm gear reducer WG-40' }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // Removal shows at once (optimistic); the list below is read once the server has answered.
+    const removed = page.waitForResponse(
+      (r) => r.url().includes('/api/saved/product/') && r.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Remove Worm gear reducer WG-40' }).click();
     await page.getByRole('heading', { name: 'Saved products (0)' }).waitFor();
+    expect((await removed).status()).toBe(200);
     const { token } = await sessionOf(page);
     const list = await api(token, '/saved');
     expect((list.body.data.products as unknown[]).length).toBe(0);

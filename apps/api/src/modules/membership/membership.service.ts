@@ -1,10 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
 import {
   membershipPlans,
   membershipRank,
-  messages,
   subscriptionLabel,
   type CheckoutResult,
   type MembershipState,
@@ -15,14 +13,13 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
 import { toMembershipState, toPayment } from './membership.mapper.ts';
-import { membershipRepository as repo, type PaymentRow } from './membership.repository.ts';
+import { membershipRepository as repo } from './membership.repository.ts';
+import { createPaymentSteps } from './membership.payments.ts';
 import { renewalSweep } from './membership.sweep.ts';
-import type { ChargeOutcome, PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from './payment-provider.ts';
 
 /** A pending payment whose request has not finished in this long is taken over by a retry. */
 const claimSeconds = 60;
-/** How long a concurrent retry of the same checkout waits for the first one's answer. */
-const waitMs = 15_000;
 
 export interface MembershipDeps {
   business: BusinessService;
@@ -38,21 +35,6 @@ export interface MembershipDeps {
 
 const planOf = (planId: string) => membershipPlans.find((p) => p.planId === planId && p.priceCents > 0);
 
-/** The end of a paid year that starts at `start`. */
-export function yearAfter(start: Date): Date {
-  const end = new Date(start);
-  end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
-
-/** The declined-card answer: the spec's message, the provider's beneath it (402). */
-function paymentFailed(providerMessage: string | null): AppError {
-  const reason = providerMessage ?? 'The payment was not completed.';
-  return new AppError('PaymentFailed', messages.checkoutFailed, [
-    { path: 'body.paymentMethod', message: reason },
-  ]);
-}
-
 /**
  * Membership checkout (decision 0014): the plans on sale, a card payment through the configured
  * provider, charged once per idempotency key, the tier and its paid year, renewals and lapses.
@@ -67,109 +49,8 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
     return toMembershipState(row, canBuy);
   }
 
-  /**
-   * What the provider said, written down once: the payment's status, and on success the tier and
-   * its paid year. A success is always honoured (the money was taken), even for a payment a newer
-   * checkout had replaced; it never lowers a tier.
-   */
-  async function settle(
-    tx: Queryable,
-    payment: PaymentRow,
-    outcome: ChargeOutcome,
-    periodStart?: Date,
-  ): Promise<void> {
-    if (payment.status === 'succeeded') return;
-    if (outcome.status === 'succeeded') {
-      const start = periodStart ?? now();
-      const end = yearAfter(start);
-      await repo.settle(tx, payment.payment_id, {
-        status: 'succeeded',
-        providerRef: outcome.ref,
-        cardLabel: outcome.cardLabel,
-        period: { start, end },
-      });
-      const state = await repo.state(tx, payment.business_id);
-      if (state && membershipRank(payment.subscription) >= membershipRank(state.subscription)) {
-        await repo.setTier(tx, payment.business_id, {
-          subscription: payment.subscription,
-          renewsAt: end,
-          paymentMethod: payment.payment_method,
-          // A renewal charges the card where the checkout kept it.
-          ...(outcome.customer ? { customerRef: outcome.customer } : {}),
-        });
-      }
-      return;
-    }
-    if (outcome.status === 'requires_action') {
-      await repo.settle(tx, payment.payment_id, {
-        status: 'requires_action',
-        providerRef: outcome.ref,
-        clientSecret: outcome.clientSecret,
-      });
-      return;
-    }
-    await repo.settle(tx, payment.payment_id, {
-      status: 'failed',
-      providerRef: outcome.ref,
-      failureMessage: outcome.message,
-    });
-  }
-
-  /** The answer for a payment as it now stands (also a retry's replay). */
-  async function resultOf(paymentID: string, canBuy: boolean): Promise<CheckoutResult> {
-    const payment = (await repo.byId(db, paymentID))!;
-    if (payment.status === 'succeeded') {
-      return {
-        status: 'succeeded',
-        payment: toPayment(payment),
-        membership: await stateOf(db, payment.business_id, canBuy),
-      };
-    }
-    if (payment.status === 'requires_action' && payment.client_secret) {
-      return { status: 'requires_action', payment: toPayment(payment), clientSecret: payment.client_secret };
-    }
-    if (payment.status === 'pending') {
-      throw new AppError('Conflict', 'This payment is still being processed; try again in a moment.');
-    }
-    throw paymentFailed(payment.failure_message);
-  }
-
-  /** Waits for the request that holds a checkout's key to finish (a concurrent retry). */
-  async function waitFor(paymentID: string): Promise<void> {
-    const until = Date.now() + waitMs;
-    while (Date.now() < until) {
-      const row = await repo.byId(db, paymentID);
-      if (row && row.status !== 'pending') return;
-      await sleep(100);
-    }
-  }
-
-  /** Asks the provider; a provider that does not answer leaves the payment for a retry to take on. */
-  async function charge(payment: PaymentRow): Promise<void> {
-    let outcome: ChargeOutcome;
-    try {
-      outcome = await provider.charge({
-        paymentMethod: payment.payment_method,
-        amountCents: payment.amount_cents,
-        idempotencyKey: payment.idempotency_key,
-        description: `${subscriptionLabel(payment.subscription)} membership, one year: ${payment.company_name}`,
-        email: payment.email,
-        metadata: { paymentID: payment.payment_id, businessID: payment.business_id, planId: payment.plan_id },
-        card: { keep: true },
-      });
-    } catch (err) {
-      deps.log.warn({ err, paymentID: payment.payment_id }, 'payment provider did not answer');
-      await repo.release(db, payment.payment_id);
-      throw new AppError(
-        'ServiceUnavailable',
-        'The payment provider did not answer. Try again: the same checkout is never charged twice.',
-      );
-    }
-    await db.transaction(async (tx) => {
-      const locked = (await repo.byId(tx, payment.payment_id, true))!;
-      await settle(tx, locked, outcome);
-    });
-  }
+  const steps = createPaymentSteps(db, { provider, log: deps.log, now, stateOf });
+  const { settle, resultOf, waitFor, charge } = steps;
 
   return {
     /** GET /api/subscription/setup */

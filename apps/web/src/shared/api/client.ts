@@ -32,6 +32,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   /** Base URL other than the API (the auth service); defaults to `/api`. */
   baseUrl?: string;
   /** Skip the session's 401 handling (used by the session's own calls). */
@@ -44,7 +46,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {
   const url = buildUrl(options.baseUrl ?? '/api', path, options.query);
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = options.anonymous ? null : authHooks.accessToken();
   if (token) headers['wbn-auth'] = token;
   let body: BodyInit | undefined;
@@ -70,6 +72,9 @@ async function send<T>(path: string, options: RequestOptions, mayRetry: boolean)
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    // A signal made with AbortSignal.timeout() ends the wait: the answer may still come later.
+    if ((err as Error).name === 'TimeoutError')
+      throw new ApiError('Timeout', 'The server is taking too long to answer.', 0);
     throw new ApiError(
       'NetworkError',
       'The server could not be reached. Check your connection and try again.',
