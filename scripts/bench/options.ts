@@ -42,6 +42,8 @@ export interface BenchOptions {
   startup: boolean;
   /** The newsfeed, timelines and comment pages on 1M posts instead (bench/posts/run.ts). */
   posts: boolean;
+  /** The API's own cost per request against a bare Fastify route instead (bench/overhead/run.ts). */
+  overhead: boolean;
 }
 
 export const benchUsage = `npm run bench -- [options]
@@ -71,7 +73,9 @@ export const benchUsage = `npm run bench -- [options]
   --startup               instead of the above: npm start on the embedded database to health
                           200, the first start (with the demo directory), then --rounds later ones
   --posts                 instead of the above: the newsfeed, timelines and comment pages on 1M
-                          posts and 100k users (--size scales them), in <database-name>_posts`;
+                          posts and 100k users (--size scales them), in <database-name>_posts
+  --overhead              instead of the above: the API's own cost per request against a bare
+                          Fastify route, request logs silent and at info, a cached product read`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -103,6 +107,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'targets',
     'startup',
     'posts',
+    'overhead',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -138,5 +143,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     mixed: flags.get('mixed') === 'true',
     startup: flags.get('startup') === 'true',
     posts: flags.get('posts') === 'true',
+    overhead: flags.get('overhead') === 'true',
   };
 }

@@ -16,7 +16,8 @@ if (!target || !/^postgres(ql)?:\/\//.test(target))
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  // BENCH_LOG_LEVEL: the request logs' cost (--overhead); silent otherwise.
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   // The benchmark is the only client: the per-address limit would otherwise cut it off.
   RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
   DATA_DIR: process.env.DATA_DIR ?? '.tmp/bench/server-data',
@@ -31,7 +32,7 @@ const publicKey = process.env.BENCH_AUTH_PUBLIC_KEY;
 const app = await buildApp({
   db: handle.db,
   config,
-  logger: false,
+  logger: config.logLevel !== 'silent',
   ...(publicKey ? { authKey: createPublicKey(publicKey) } : {}),
 });
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -1,8 +1,9 @@
 import { accessTokenHeader, serverLogOptions, trustProxyOption } from '@wbn/contracts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,8 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSafeText } from './plugins/safe-text.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { asyncLogDestination } from './lib/log-destination.ts';
 import { registerReadCaches } from './lib/read-caches.ts';
 import { createServices, type Services } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
@@ -57,8 +60,11 @@ export async function buildApp({
   authKey,
   now,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const logStream = logger ? asyncLogDestination() : null;
   const app = Fastify({
-    logger: logger ? serverLogOptions(config.logLevel) : false,
+    logger: logStream ? { ...serverLogOptions(config.logLevel), stream: logStream } : false,
+    // One log line per request (when it is answered, below) instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -75,24 +81,35 @@ export async function buildApp({
   app.decorate('sitemapSources', createSitemapRegistry());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  registerSecurityHeaders(app);
+  if (logStream) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      done();
+    });
+    app.addHook('onClose', async () => logStream.flushSync());
+  }
+  app.addHook('onSend', (request, reply, payload, done) => {
     // An answer to a signed-in caller is theirs alone: no cache keeps it, unless its route has
     // said that it is public (reference data).
     if (request.headers[accessTokenHeader] !== undefined && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
   registerErrorHandler(app);
   registerSafeText(app);
   const readCaches = registerReadCaches(app, db, config);
 
-  // The SPA's document gets its own Content-Security-Policy (web.routes.ts); API answers are JSON.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  const rateStore = config.redisUrl ? rateLimitRedis(config.redisUrl) : null;
+  if (rateStore) app.addHook('onClose', async () => void (await rateStore.quit()));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
+    // Shared by the instances when REDIS_URL is set; a Redis that is away lets requests through
+    // rather than failing them (the limit is a guard, not a feature).
+    ...(rateStore ? { redis: rateStore, nameSpace: 'wbn-rate-', skipOnError: true } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -110,6 +127,14 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // Compressed answers (br or gzip, as the client accepts) for the API alone, from 1 KB: the web
+      // app's files come compressed at build time, /files/* are images, and an event stream is not
+      // a compressible type. Request bodies are not decompressed.
+      await api.register(compress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        globalDecompression: false,
+      });
       await api.register(healthRoutes);
       await api.register(userRoutes, { users });
       await api.register(profilePhotoRoutes, { files, users });
@@ -157,4 +182,9 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The rate limits' Redis client: quick to give up, so a Redis that is away costs a request little. */
+function rateLimitRedis(url: string): Redis {
+  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }

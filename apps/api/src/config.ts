@@ -61,6 +61,11 @@ const schema = z
     READ_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(60),
     // Businesses one account may own (decision 0012); raise it for a group that needs more.
     MAX_OWNED_BUSINESSES: z.coerce.number().int().positive().default(accountLimits.ownedBusinesses),
+    // Set: the rate limits count in Redis, so they hold for the sum of the API instances.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'A redis:// or rediss:// URL' })
+      .optional(),
     // Membership checkout (decision 0014): the built-in test provider, or Stripe with its keys.
     PAYMENT_PROVIDER: z.enum(paymentProviders).default('test'),
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -124,6 +129,8 @@ export interface AppConfig {
       };
   /** Seconds between sweeps of ending paid years; 0: none (tests run the sweep themselves). */
   membershipSweepSeconds: number;
+  /** Where the rate limits count across instances; unset: in this process. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'test' },
     membershipSweepSeconds: c.MEMBERSHIP_SWEEP_SECONDS,
+    redisUrl: c.REDIS_URL || undefined,
   };
 }
 

@@ -73,10 +73,14 @@ export function registerReadCaches(app: FastifyInstance, db: Database, config: A
     await listener.start().catch((err: Error) => app.log.warn({ err }, 'read cache: not listening yet'));
   });
   app.addHook('onClose', async () => listener.close());
-  app.addHook('onSend', async (request, reply) => {
+  // Callback style: a read (most requests) passes without a promise of its own.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (readMethods.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/'))
-      return;
-    await listener.sync();
+      return done(null, payload);
+    listener.sync().then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
   return caches;
 }

@@ -10,11 +10,11 @@ import { AppError } from '../lib/app-error.ts';
  * (packages/contracts/src/safe-text.ts says why).
  */
 export function registerSafeText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findUnsafeText(request.params, 'params') ??
       findUnsafeText(request.query, 'query') ??
       findUnsafeText(request.body, 'body');
-    if (found) throw new AppError('ValidationError', `${found.path}: ${found.message}`, [found]);
+    done(found ? new AppError('ValidationError', `${found.path}: ${found.message}`, [found]) : undefined);
   });
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPageRoute, portalMeta, portalOrigin, resolvePortal } from '@wbn/contracts';
@@ -28,23 +28,6 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : fallbackTemplate;
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: config.webDistDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join(config.webDistDir, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
-      },
-    });
-  }
-
   // The document's policy (decision 0011): scripts only from this origin; inline styles stay
   // (react-aria positions overlays with style attributes); the page talks to its own origin and
   // the sign-on service only ('self' covers its own ws:/wss: too), is framed by nothing else, and
@@ -62,6 +45,38 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     "object-src 'none'",
     "frame-ancestors 'self'",
   ].join('; ');
+
+  if (hasBuild) {
+    const assetsDir = join(config.webDistDir, 'assets');
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      // The build writes .br and .gz siblings of the hashed assets (apps/web/build/precompress.ts):
+      // each client gets the smallest its Accept-Encoding allows, and nothing is compressed per request.
+      preCompressed: true,
+      // Those siblings are reached through their file's own URL only.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // The Cache-Control is set below alone: @fastify/send's own (`public, max-age=0`) would win over it.
+      cacheControl: false,
+      setHeaders(res, path) {
+        // The answer depends on Accept-Encoding (preCompressed), which caches must know.
+        res.setHeader('vary', 'accept-encoding');
+        if (path.startsWith(assetsDir + sep)) {
+          // Vite names these by their content hash: a changed file is a new URL.
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.endsWith('.html')) {
+          // /index.html as built (the page routes below send it with its head filled in).
+          res.setHeader('cache-control', 'no-cache');
+          res.setHeader('content-security-policy', csp);
+        } else {
+          // favicon and the like: same name across builds, so a short life.
+          res.setHeader('cache-control', 'public, max-age=3600');
+        }
+      },
+    });
+  }
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
