@@ -37,6 +37,9 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       WEB_DIST_DIR: e2eWebDist,
+      // One instance each: its rate limits count in its own process, not with every other
+      // product the browser tests start (they would all be one client, 127.0.0.1, in Redis).
+      REDIS_URL: undefined,
       ...env,
     },
   });

@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSafeText } from './plugins/safe-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { asyncLogDestination } from './lib/log-destination.ts';
+import { OneLineRequestLog } from './lib/request-log.ts';
 import { registerReadCaches } from './lib/read-caches.ts';
 import { createServices, type Services } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
@@ -63,8 +64,7 @@ export async function buildApp({
   const logStream = logger ? asyncLogDestination() : null;
   const app = Fastify({
     logger: logStream ? { ...serverLogOptions(config.logLevel), stream: logStream } : false,
-    // One log line per request (when it is answered, below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -82,13 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
-  if (logStream) {
-    app.addHook('onResponse', (request, reply, done) => {
-      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-      done();
-    });
-    app.addHook('onClose', async () => logStream.flushSync());
-  }
+  if (logStream) app.addHook('onClose', async () => logStream.flushSync());
   app.addHook('onSend', (request, reply, payload, done) => {
     // An answer to a signed-in caller is theirs alone: no cache keeps it, unless its route has
     // said that it is public (reference data).
