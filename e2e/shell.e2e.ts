@@ -87,16 +87,19 @@ describe('shell', () => {
       );
 
       const columns = page.locator('footer [data-testid=footer-column] h2');
+      // The spec's Buyers column had no page behind any of its links (decision 0006).
       expect(await columns.allTextContents()).toEqual([
         'Company',
         'Services',
         'Manufacturers',
         'Distributors',
-        'Buyers',
       ]);
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about-us');
-      expect(await footer.getByRole('link', { name: 'Developers Zone' }).getAttribute('href')).toBe('/');
+      expect(await footer.getByRole('link', { name: 'Advertise with Us' }).getAttribute('href')).toBe(
+        '/advertise-with-us',
+      );
+      expect(await footer.getByRole('link', { name: 'Developers Zone' }).count()).toBe(0);
       expect(await footer.getByRole('link', { name: 'Gold membership' }).getAttribute('href')).toBe(
         '/membership-gold',
       );
@@ -284,20 +287,6 @@ describe('shell', () => {
       await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
       await expect.poll(() => page.title()).toMatch(/^Terms and conditions \| /);
-    });
-  });
-
-  it('opens the presentation video only when asked', async () => {
-    await withPage(async (page) => {
-      await page.goto(`${product.baseUrl}/`);
-      await page.locator('[data-testid=video-poster]').waitFor();
-      expect(await page.locator('iframe').count()).toBe(0);
-      await page.locator('[data-testid=video-poster]').click();
-      const frame = page.getByRole('dialog').locator('iframe');
-      await frame.waitFor({ state: 'attached' });
-      expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      await page.keyboard.press('Escape');
-      await expect.poll(() => page.locator('iframe').count()).toBe(0);
     });
   });
 

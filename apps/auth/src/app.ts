@@ -19,6 +19,7 @@ import { loadSigningKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { apiRoutes } from './routes/api.routes.ts';
 import { pageRoutes } from './routes/page.routes.ts';
+import { faviconSvg } from './views/brand.ts';
 
 export interface BuildAuthOptions {
   db: Database;
@@ -138,6 +139,13 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
       .header('content-type', 'text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(stylesheet),
+  );
+  // The pages' tab icon, from this origin (see views/brand.ts).
+  app.get('/favicon.svg', async (_request, reply) =>
+    reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(faviconSvg),
   );
   app.get('/.well-known/jwks.json', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=300').send({ keys: [keys.publicJwk] }),

@@ -84,11 +84,18 @@ export function membershipRank(id: string | null | undefined): number {
   return rank < 0 ? 0 : rank;
 }
 
-/** "US$ 1,850" (whole dollars) or "Free". */
+/** "US$ 1,850.00": an amount in cents as US dollars with two decimals (spec core §9). */
+export function formatUsd(cents: number): string {
+  const dollars = (cents / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `US$ ${dollars}`;
+}
+
+/** "US$ 1,850.00" or "Free": a plan's price on the public membership pages and price tables. */
 export function formatPlanPrice(plan: MembershipPlan): string {
-  if (plan.priceCents === 0) return 'Free';
-  const dollars = plan.priceCents / 100;
-  return `US$ ${dollars.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return plan.priceCents === 0 ? 'Free' : formatUsd(plan.priceCents);
 }
 
 /** Where every Buy now! button goes: the my-business list in its choose-a-business mode. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipIds } from './routes.ts';
-import { membershipPlans } from './membership.ts';
+import { formatUsd, membershipPlans } from './membership.ts';
 
 /**
  * Membership checkout (core spec §7 `subscription/setup`, `subscription/subscribe`; decision
@@ -172,5 +172,5 @@ export function testPaymentMethodFor(cardNumber: string): string | null {
 
 /** "US$ 1,850.00 / year": the price as the membership screen shows it (spec §9). */
 export function formatYearlyPrice(cents: number): string {
-  return `US$ ${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} / year`;
+  return `${formatUsd(cents)} / year`;
 }

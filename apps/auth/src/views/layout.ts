@@ -1,5 +1,6 @@
 import { productLongName, productName, resolvePortal } from '@wbn/contracts';
 import type { Destination } from '../continue-url.ts';
+import { logoMark } from './brand.ts';
 import { html, type SafeHtml } from './html.ts';
 
 export interface LayoutOptions {
@@ -8,7 +9,7 @@ export interface LayoutOptions {
   body: SafeHtml;
 }
 
-/** The frame of every page: the product's header, a card in the middle, a short footer. */
+/** The frame of every page: the product's header (its logo, as on the web app), a card in the middle, a short footer. */
 export function layout({ title, destination, body }: LayoutOptions): string {
   const portal = resolvePortal(new URL(destination.origin).host);
   const portalName = portal.countryCode ? portal.countryName : 'Global';
@@ -20,15 +21,18 @@ export function layout({ title, destination, body }: LayoutOptions): string {
         <meta name="robots" content="noindex" />
         <title>${title} | ${productName} ${portalName}</title>
         <link rel="stylesheet" href="/assets/auth.css" />
-        <link rel="icon" href="${destination.origin}/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         <a class="skip-link" href="#main">Skip to the form</a>
         <header class="site-header">
           <a class="brand" href="${destination.origin}/">
-            <span class="brand__mark" aria-hidden="true">${productName}</span>
+            ${logoMark}
             <span class="brand__text"
-              >${productLongName}<span class="brand__portal">${portalName}</span></span
+              ><span class="brand__name">${productName}</span
+              ><span class="brand__tagline"
+                >${productLongName} · <span class="brand__portal">${portalName}</span></span
+              ></span
             >
           </a>
         </header>

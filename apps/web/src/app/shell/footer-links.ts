@@ -1,6 +1,12 @@
+import { searchResultHref } from '@wbn/contracts';
+
 /**
- * The footer's link columns, as public-pages section 2 "Footer link data" lists them. A link whose
- * page the spec leaves unnamed ("root path") goes to `/`. `key` names the label in locales/en.json.
+ * The footer's link columns, after public-pages section 2 "Footer link data". Every link opens a
+ * page that exists: the spec's "root path" entries that have a page of their own link to it
+ * (/advertise-with-us, /free-marketing, /message-center, /work-with-wbn), the two "by country"
+ * searches open the search with its country list, and entries with no page yet (Developers Zone,
+ * Company Verification, Direct Buyer Enquiries, B2B Contract Help and the Buyers column) are left
+ * out rather than sent to the home page. `key` names the label in locales/en.json.
  */
 export interface FooterLink {
   key: string;
@@ -20,7 +26,6 @@ export const footerColumns: FooterColumn[] = [
       { key: 'missionVision', to: '/mission-vision' },
       { key: 'terms', to: '/terms-and-conditions' },
       { key: 'contactUs', to: '/contact-us' },
-      { key: 'developers', to: '/' },
     ],
   },
   {
@@ -30,8 +35,7 @@ export const footerColumns: FooterColumn[] = [
       { key: 'gold', to: '/membership-gold' },
       { key: 'premium', to: '/membership-premium' },
       { key: 'platinum', to: '/membership-platinum' },
-      { key: 'verification', to: '/' },
-      { key: 'advertise', to: '/' },
+      { key: 'advertise', to: '/advertise-with-us' },
     ],
   },
   {
@@ -39,30 +43,18 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { key: 'whyWbn', to: '/why-wbn' },
       { key: 'exportTips', to: '/b2b-tips/export-to-the-world-tip-0' },
-      { key: 'freeMarketing', to: '/' },
-      { key: 'messageCenter', to: '/' },
-      { key: 'buyerEnquiries', to: '/' },
-      { key: 'buyersByCountry', to: '/' },
+      { key: 'freeMarketing', to: '/free-marketing' },
+      { key: 'messageCenter', to: '/message-center' },
+      // Buyers abroad are the importers; the search's country list narrows them to a market.
+      { key: 'buyersByCountry', to: searchResultHref({ business: 'IM' }) },
     ],
   },
   {
     key: 'distributors',
     links: [
       { key: 'ourNetwork', to: '/our-network' },
-      { key: 'workWithWbn', to: '/' },
-      { key: 'suppliersByCountry', to: '/' },
-      { key: 'contractHelp', to: '/' },
-    ],
-  },
-  {
-    key: 'buyers',
-    links: [
-      { key: 'certifiedProducts', to: '/' },
-      { key: 'verifiedManufacturers', to: '/' },
-      { key: 'logistics', to: '/' },
-      { key: 'privateLabel', to: '/' },
-      { key: 'verifiedSuppliers', to: '/' },
-      { key: 'priceList', to: '/' },
+      { key: 'workWithWbn', to: '/work-with-wbn' },
+      { key: 'suppliersByCountry', to: searchResultHref({ business: 'MA' }) },
     ],
   },
 ];
@@ -79,15 +71,4 @@ export const languageLinks = [
   { lang: 'es', label: 'Español' },
   { lang: 'it', label: 'Italiano' },
   { lang: 'zh', label: '中文' },
-] as const;
-
-/**
- * Social profiles (configuration: the spec does not name the accounts, so these point at each
- * network's front page until the company's profile addresses are filled in).
- */
-export const socialLinks = [
-  { key: 'linkedin', href: 'https://www.linkedin.com/' },
-  { key: 'facebook', href: 'https://www.facebook.com/' },
-  { key: 'x', href: 'https://x.com/' },
-  { key: 'youtube', href: 'https://www.youtube.com/' },
 ] as const;

@@ -233,7 +233,7 @@ describe('ProductPage', () => {
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0"');
     expect(html).toContain('GOLD member');
     expect(html).toContain('<dd>1998</dd>');
-    expect(html).toContain('<dd>50 - 200</dd>');
+    expect(html).toContain('<dd>50 – 200</dd>');
     expect(html).toContain('<dd>30 days</dd>');
     expect(html).toContain(`href="/business/${businessID}/send-request"`);
     expect(html).toContain('Main products of Robo Parts');

@@ -1,9 +1,13 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { AccountArea } from './AccountArea.tsx';
+import { HelpIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SearchBar } from './SearchBar.tsx';
 
 export function Header() {
+  const { t } = useTranslation('shell');
   return (
     <header className="header">
       <div className="header__start">
@@ -16,6 +20,11 @@ export function Header() {
         <SearchBar />
       </div>
       <div className="header__end">
+        {/* The contact/help button of the spec. It sits in the header rather than floating over
+            the page, where it covered the right-hand buttons of the pages on every width. */}
+        <Link to="/contact-us" className="help-link" aria-label={t('help.button')} title={t('help.button')}>
+          <HelpIcon />
+        </Link>
         <AccountArea />
       </div>
     </header>

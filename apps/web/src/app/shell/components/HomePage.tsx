@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { portalOrigin, portals } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
-import { registerHref } from '../../../shared/session/session.ts';
+import { registerHref, useSession } from '../../../shared/session/session.ts';
 import { LatestRegisteredBusinesses } from '../../../features/search/index.ts';
-import { VideoBanner } from './VideoBanner.tsx';
+import { Banner } from './Banner.tsx';
 
 /**
  * Home page `/` (public-pages spec §2 "Home body"): the banner, what the network is, the latest
@@ -14,11 +14,9 @@ import { VideoBanner } from './VideoBanner.tsx';
 export function HomePage() {
   const { t } = useTranslation('shell');
   usePageMeta();
-  // Both buttons open the auth service's registration, which brings the visitor back here.
-  const register = registerHref();
   return (
     <div className="home">
-      <VideoBanner />
+      <Banner />
       <section className="home__hero" aria-labelledby="home-hero-title">
         <h2 id="home-hero-title">{t('home.heroTitle')}</h2>
         <p>{t('home.heroBody')}</p>
@@ -26,22 +24,49 @@ export function HomePage() {
       <div className="home__latest-registered" data-slot="latest-registered-businesses">
         <LatestRegisteredBusinesses />
       </div>
-      <section className="home__cta" aria-labelledby="home-cta-title">
-        <div>
-          <h2 id="home-cta-title">{t('home.ctaTitle')}</h2>
-          <p>{t('home.ctaBody')}</p>
-        </div>
-        <div className="home__cta-actions">
-          <a className="button button--accent button--large" href={register}>
-            {t('home.registerNow')}
-          </a>
-          <a className="button button--outline-light button--large" href={register}>
-            {t('home.goGlobal')}
-          </a>
-        </div>
-      </section>
+      <CallToAction />
       <RegionalPortals />
     </div>
+  );
+}
+
+/**
+ * The call to register (Register Now, Go Global). A signed-in member has nothing to register, so
+ * they are offered the next step instead: a business profile of their own.
+ */
+function CallToAction() {
+  const { t } = useTranslation('shell');
+  const signedIn = useSession().status === 'authenticated';
+  // Both visitor buttons open the auth service's registration, which brings the visitor back here.
+  const register = signedIn ? null : registerHref();
+  return (
+    <section className="home__cta" aria-labelledby="home-cta-title">
+      <div>
+        <h2 id="home-cta-title">{t('home.ctaTitle')}</h2>
+        <p>{signedIn ? t('home.memberCtaBody') : t('home.ctaBody')}</p>
+      </div>
+      <div className="home__cta-actions">
+        {register === null ? (
+          <>
+            <Link className="button button--accent button--large" to="/business/create">
+              {t('home.createBusiness')}
+            </Link>
+            <Link className="button button--outline-light button--large" to="/my-business">
+              {t('home.myBusiness')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <a className="button button--accent button--large" href={register}>
+              {t('home.registerNow')}
+            </a>
+            <a className="button button--outline-light button--large" href={register}>
+              {t('home.goGlobal')}
+            </a>
+          </>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
 import {
-  Link,
   Outlet,
   ScrollRestoration,
   useHref,
@@ -18,7 +17,6 @@ import type { ShellHandle } from '../../../shared/ui/shell-handle.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { HelpIcon } from './icons.tsx';
 import '../shell.css';
 
 declare module 'react-aria-components' {
@@ -51,7 +49,8 @@ const isShellHandle = (handle: unknown): handle is ShellHandle =>
 
 /**
  * The page frame around every route: skip link, sidebar, header, the page itself (lazily loaded,
- * with a full-page loader while its code arrives), footer, help button and toasts.
+ * with a full-page loader while its code arrives), footer and toasts. The help button is in the
+ * header, where it never covers a page's own controls.
  */
 export function Layout() {
   const { t } = useTranslation('shell');
@@ -77,9 +76,6 @@ export function Layout() {
         </main>
         {withoutFooter ? null : <Footer />}
       </div>
-      <Link to="/contact-us" className="help-fab" aria-label={t('help.button')} title={t('help.button')}>
-        <HelpIcon />
-      </Link>
       <Toaster closeLabel={t('toast.dismiss')} />
       <ScrollRestoration />
     </AriaRouterProvider>

@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchTypes } from '@wbn/contracts';
 import { useCountries } from '../../../shared/api/reference-data.ts';
+import { useSelectTextOnFocus } from '../../../shared/ui/form/select-on-focus.ts';
 
 const RESULTS_PATH = '/search-result';
 const GLOBAL = 'global';
@@ -83,6 +84,8 @@ export function SearchBar() {
     [countries, t],
   );
   const { contains } = useFilter({ sensitivity: 'base' });
+  // Typing in the country box replaces the country shown ("Global") rather than adding to it.
+  const selectCountryOnFocus = useSelectTextOnFocus();
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -120,8 +123,9 @@ export function SearchBar() {
       </Select>
 
       <ComboBox
-        // Remount once the list arrives so that a country taken from the address shows its name.
-        key={countries ? 'loaded' : 'loading'}
+        // A country taken from the address shows its name once the list arrives (React Aria
+        // updates the text of a selection whose item comes later). No remount on arrival: that
+        // would take the focus, and the letters, from a visitor already typing.
         className="search-bar__country"
         aria-label={t('search.country')}
         // defaultItems: the ComboBox filters the list itself as the visitor types.
@@ -132,7 +136,7 @@ export function SearchBar() {
         menuTrigger="focus"
       >
         <div className="combo">
-          <Input className="combo__input" data-testid="search-country" />
+          <Input className="combo__input" data-testid="search-country" {...selectCountryOnFocus} />
           <Button className="combo__button" aria-label={t('search.country')}>
             <ChevronIcon />
           </Button>

@@ -56,13 +56,8 @@ export const CloseIcon = () => (
   </svg>
 );
 export const HelpIcon = () => (
-  <svg {...base} width={26} height={26}>
+  <svg {...base} width={22} height={22}>
     <path d="M4 5h16v11H9l-5 4z" />
     <path d="M10 9a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.2M12 14h.01" />
-  </svg>
-);
-export const PlayIcon = () => (
-  <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d="M8 5v14l11-7z" fill="currentColor" />
   </svg>
 );

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessHref, subscriptionLabel, type BusinessAccess } from '@wbn/contracts';
+import { businessHref, limits, subscriptionLabel, type BusinessAccess } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
+import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
+import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
 import { SaveButton } from '../../saved/index.ts';
 import { myBusinessesQuery } from '../api/get-my-businesses.ts';
 import { BusinessLogo, type CompanyCardBusiness } from './CompanyCard.tsx';
@@ -28,7 +30,8 @@ export interface BusinessResultCardProps {
 
 /**
  * Business result card (core spec §2 "Cards"): logo, name, industry, year established or ----,
- * country, business type, short description, like count, membership and verified badges, and the
+ * country, business type, short description (cut at 340 characters on small screens, core §9),
+ * like count, membership and verified badges, and the
  * Send Request and Save Business actions. Its owner, admins and members see Requests and a badge
  * instead.
  */
@@ -61,10 +64,11 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
         <dl className="business-result__facts">
           <div>
             <dt>{t('cards.industry')}</dt>
-            <dd>{general.industry?.name ?? '----'}</dd>
+            <dd>{general.industry?.name ?? EMPTY_VALUE}</dd>
           </div>
           <div>
             <dt>{t('cards.yearEstablished')}</dt>
+            {/* The spec writes this card's missing year as ----. */}
             <dd>{general.yearStablished ?? '----'}</dd>
           </div>
           <div>
@@ -78,7 +82,7 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
                   {business.contactInfo.country.countryName}
                 </>
               ) : (
-                '----'
+                EMPTY_VALUE
               )}
             </dd>
           </div>
@@ -87,7 +91,14 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
             <dd>{general.businessType.name}</dd>
           </div>
         </dl>
-        <p className="business-result__description">{general.shortDescription}</p>
+        <TextPreview
+          className="business-result__description"
+          text={general.shortDescription}
+          max={limits.businessPreviewSmallScreen}
+          smallScreensOnly
+          moreLabel={t('cards.viewMore')}
+          lessLabel={t('cards.viewLess')}
+        />
         <div className="business-result__footer">
           <p className="business-result__likes">
             <HeartIcon />

@@ -51,10 +51,10 @@ describe('SectionEditor', () => {
     expect(text).toContain('Add certificate');
   });
 
-  it('offers the logo and the cover with the 200 x 800 guidance', () => {
+  it('offers the logo and the cover with the 800 × 200 px guidance', () => {
     const text = textOf(render('photos'));
     expect(text).toContain('Cover photo');
-    expect(text).toContain('about 200 x 800');
+    expect(text).toContain('about 800 × 200 px');
     expect(text).toContain('Logo');
     expect(render('photos')).toContain('src="/files/images/logo.webp"');
   });

@@ -1,33 +1,9 @@
 /**
  * Formatting of business profile values for the detail tables. Every function returns null for
- * "nothing to show", which the tables render as a dash.
+ * "nothing to show", which the tables render as a dash. Numbers and ranges read as everywhere else
+ * in the product (shared/ui/text/format.ts).
  */
-export interface NumberRange {
-  min: number | null;
-  max: number | null;
-}
-
-const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
-export const formatNumber = (n: number | null | undefined): string | null =>
-  n == null || !Number.isFinite(n) ? null : Number.isInteger(n) ? integer.format(n) : decimal.format(n);
-
-/** "10 – 50", "From 10", "Up to 50", or null; `unit` is appended ("US$ 10 – 50" via prefix). */
-export function formatRange(
-  range: NumberRange | null | undefined,
-  words: { from: string; upTo: string },
-  affix: { prefix?: string; suffix?: string } = {},
-): string | null {
-  const min = formatNumber(range?.min);
-  const max = formatNumber(range?.max);
-  let body: string;
-  if (min !== null && max !== null) body = min === max ? min : `${min} – ${max}`;
-  else if (min !== null) body = `${words.from} ${min}`;
-  else if (max !== null) body = `${words.upTo} ${max}`;
-  else return null;
-  return [affix.prefix, body, affix.suffix].filter(Boolean).join(' ');
-}
+export { formatNumber, formatRange, type NumberRange } from '../../../shared/ui/text/format.ts';
 
 /** "+52 55 1234 5678" from a dial code and a number, or null when there is no number. */
 export function formatPhone(

@@ -71,7 +71,7 @@ describe('Create business', () => {
     const text = textOf(renderAt(<CreateBusinessPage />));
     for (const label of [
       'Cover photo',
-      'about 200 x 800',
+      'about 800 × 200 px',
       'Logo',
       'Company name',
       'Main industry',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, subscriptionLabel, type BusinessProfileResponse } from '@wbn/contracts';
-import { rangeText } from '../lib/text-preview.ts';
+import { formatRange } from '../../../shared/ui/text/format.ts';
 
 /**
  * The product page's card of the business: photo, name, type, membership and verified badges,
@@ -13,11 +13,11 @@ export function BusinessSummaryCard({ business }: { business: BusinessProfileRes
   const { data: profile, session } = business;
   const g = profile.general;
   const notSet = t('summary.notSet');
-  const employees = rangeText(g.totalEmployees);
+  const employees = formatRange(g.totalEmployees, { from: t('summary.from'), upTo: t('summary.upTo') });
   const leadTime = profile.tradeCapabilities.averageLeadTime;
   const rows: [string, string][] = [
     [t('summary.type'), g.businessType.name],
-    [t('summary.yearEstablished'), g.yearStablished == null ? '----' : String(g.yearStablished)],
+    [t('summary.yearEstablished'), g.yearStablished == null ? notSet : String(g.yearStablished)],
     [t('summary.employees'), employees ?? notSet],
     [t('summary.leadTime'), leadTime == null ? notSet : t('summary.days', { count: leadTime })],
   ];

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardSpecs,
-  categoryPath,
-  cutText,
-  descriptionPreview,
-  productPageTitle,
-  rangeText,
-} from './text-preview.ts';
+import { cardSpecs, categoryPath, cutText, descriptionPreview, productPageTitle } from './text-preview.ts';
 
 describe('cutText', () => {
   it('keeps text up to the limit and cuts longer text with an ellipsis', () => {
@@ -53,9 +46,5 @@ describe('product text', () => {
     expect(categoryPath({ ...p, subCategory: { id: 's', name: 'Arms' } }, ' › ')).toBe(
       'Automation › Robots › Arms',
     );
-    expect(rangeText({ min: 10, max: 50 })).toBe('10 - 50');
-    expect(rangeText({ min: 10, max: null })).toBe('10+');
-    expect(rangeText({ min: null, max: 50 })).toBe('up to 50');
-    expect(rangeText({ min: null, max: null })).toBeNull();
   });
 });

@@ -40,12 +40,3 @@ export function categoryPath(
     .filter(Boolean)
     .join(separator);
 }
-
-/** "10 - 50", "10+", "up to 50", or null when neither end is known. */
-export function rangeText(range: { min: number | null; max: number | null }): string | null {
-  const { min, max } = range;
-  if (min != null && max != null) return min === max ? String(min) : `${min} - ${max}`;
-  if (min != null) return `${min}+`;
-  if (max != null) return `up to ${max}`;
-  return null;
-}

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, Text, useFilter } from 'react-aria-components';
-import { fromKey, toKey, withNullOption, type SelectOption } from './options.ts';
+import { fromKey, NULL_KEY, nullOptionLabel, withNullOption, type SelectOption } from './options.ts';
+import { useSelectTextOnFocus } from './select-on-focus.ts';
 import { OptionListPopover } from './OptionListPopover.tsx';
 import './form.css';
 
@@ -12,6 +13,7 @@ export interface SearchableSelectProps {
   onChange: (value: string | null) => void;
   /** Adds a first row ("Select", or this text) whose value is null. */
   nullOption?: boolean | string;
+  /** Shown, as a placeholder, while nothing is chosen; default the null row's text or "Select". */
   placeholder?: string;
   hint?: ReactNode;
   error?: string;
@@ -46,34 +48,40 @@ export function SearchableSelect({
 }: SearchableSelectProps) {
   const { contains } = useFilter({ sensitivity: 'base' });
   const items = useMemo(() => withNullOption(options, nullOption), [options, nullOption]);
-  const selected = items.find((o) => o.id === toKey(value));
+  // Nothing chosen is an empty box showing the placeholder: the "Select" row is never its text, so
+  // that typing "Germ" searches for "Germ" (not "SelectGerm").
+  const selected = value === null ? undefined : items.find((o) => o.id === value);
+  const selectedText = selected?.label ?? '';
   // The text in the box follows the selection until the user types.
-  const [inputValue, setInputValue] = useState(selected?.label ?? '');
+  const [inputValue, setInputValue] = useState(selectedText);
   const [lastSelected, setLastSelected] = useState(selected?.id);
   if (selected?.id !== lastSelected) {
     setLastSelected(selected?.id);
-    setInputValue(selected && fromKey(selected.id) !== null ? selected.label : '');
+    setInputValue(selectedText);
   }
   const filtered = useMemo(
     () =>
-      inputValue && inputValue !== selected?.label
+      inputValue && inputValue !== selectedText
         ? items.filter(
-            (o) => contains(o.label, inputValue) || (o.keywords ? contains(o.keywords, inputValue) : false),
+            (o) =>
+              o.id !== NULL_KEY &&
+              (contains(o.label, inputValue) || (o.keywords ? contains(o.keywords, inputValue) : false)),
           )
         : items,
-    [items, inputValue, selected, contains],
+    [items, inputValue, selectedText, contains],
   );
+  const selectOnFocus = useSelectTextOnFocus();
 
   return (
     <ComboBox
       className={['wbn-field', className ?? ''].filter(Boolean).join(' ')}
       items={filtered}
-      selectedKey={value === null && !nullOption ? null : toKey(value)}
+      selectedKey={value}
       onSelectionChange={(key) => onChange(fromKey(key))}
       inputValue={inputValue}
       onInputChange={setInputValue}
       onOpenChange={(open) => {
-        if (!open) setInputValue(selected && fromKey(selected.id) !== null ? selected.label : '');
+        if (!open) setInputValue(selectedText);
       }}
       menuTrigger="focus"
       isRequired={isRequired}
@@ -84,7 +92,11 @@ export function SearchableSelect({
     >
       <Label className={labelHidden ? 'wbn-visually-hidden' : 'wbn-field__label'}>{label}</Label>
       <div className="wbn-combobox">
-        <Input className="wbn-input wbn-combobox__input" placeholder={placeholder ?? 'Select'} />
+        <Input
+          className="wbn-input wbn-combobox__input"
+          placeholder={placeholder ?? nullOptionLabel(nullOption)}
+          {...selectOnFocus}
+        />
         <Button className="wbn-combobox__button" aria-label="Show options">
           <span aria-hidden="true">▾</span>
         </Button>

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Button, FieldError, Label, Select, SelectValue, Text } from 'react-aria-components';
-import { fromKey, toKey, withNullOption, type SelectOption } from './options.ts';
+import { fromKey, nullOptionLabel, withNullOption, type SelectOption } from './options.ts';
 import { OptionListPopover } from './OptionListPopover.tsx';
 import './form.css';
 
@@ -11,6 +11,7 @@ export interface SelectFieldProps {
   onChange: (value: string | null) => void;
   /** Adds a first row ("Select", or this text) whose value is null. */
   nullOption?: boolean | string;
+  /** Shown, as a placeholder, while nothing is chosen; default the null row's text or "Select". */
   placeholder?: string;
   hint?: ReactNode;
   error?: string;
@@ -21,14 +22,17 @@ export interface SelectFieldProps {
   className?: string;
 }
 
-/** A plain select (React Aria Select): a button that opens a list; 140 px menu, 35 px rows. */
+/**
+ * A plain select (React Aria Select): a button that opens a list; 140 px menu, 35 px rows. With
+ * nothing chosen it shows its placeholder (styled as one), not the "Select" row as a value.
+ */
 export function SelectField({
   label,
   options,
   value,
   onChange,
   nullOption,
-  placeholder = 'Select',
+  placeholder,
   hint,
   error,
   isRequired,
@@ -41,9 +45,9 @@ export function SelectField({
   return (
     <Select
       className={['wbn-field', className ?? ''].filter(Boolean).join(' ')}
-      selectedKey={value === null && !nullOption ? null : toKey(value)}
+      selectedKey={value}
       onSelectionChange={(key) => onChange(fromKey(key))}
-      placeholder={placeholder}
+      placeholder={placeholder ?? nullOptionLabel(nullOption)}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={Boolean(error)}

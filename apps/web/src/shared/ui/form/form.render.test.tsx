@@ -54,6 +54,32 @@ describe('form widgets render accessibly', () => {
     expect(select).toContain('aria-haspopup="listbox"');
   });
 
+  it('with nothing chosen, shows "Select" as a placeholder, never as the value typing would extend', () => {
+    const combo = renderToString(
+      <SearchableSelect label="Country" options={countries} value={null} onChange={noop} nullOption />,
+    );
+    expect(combo).toContain('value=""');
+    expect(combo).toContain('placeholder="Select"');
+    expect(combo).not.toContain('value="Select"');
+    // The null row's own text is the placeholder unless the field names another.
+    const state = renderToString(
+      <SearchableSelect
+        label="State"
+        options={[]}
+        value={null}
+        onChange={noop}
+        nullOption="Select one state"
+      />,
+    );
+    expect(state).toContain('placeholder="Select one state"');
+    const select = renderToString(
+      <SelectField label="Period" options={countries} value={null} onChange={noop} nullOption />,
+    );
+    expect(select).toMatch(
+      /<span[^>]*class="wbn-select__value"[^>]*data-placeholder="true"[^>]*>Select<\/span>/,
+    );
+  });
+
   it('DatePickerField offers day, month and year, the years 10 back and 10 ahead', () => {
     const html = renderToString(<DatePickerField label="Date" value="2020-02-29" onChange={noop} />);
     const year = new Date().getFullYear();

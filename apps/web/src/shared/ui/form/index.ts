@@ -5,3 +5,4 @@ export { SelectField, type SelectFieldProps } from './SelectField.tsx';
 export { DatePickerField, type DatePickerFieldProps } from './DatePickerField.tsx';
 export { ImageUploader, type ImageUploaderProps } from './ImageUploader.tsx';
 export type { SelectOption } from './options.ts';
+export { useSelectTextOnFocus } from './select-on-focus.ts';

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { BusinessAccess, BusinessProfile, BusinessProfileResponse } from '@wbn/contracts';
+import {
+  messages,
+  type BusinessAccess,
+  type BusinessProfile,
+  type BusinessProfileResponse,
+} from '@wbn/contracts';
 import '../../../../app/i18n.ts';
 import { BusinessProfileView } from './BusinessProfileView.tsx';
 
@@ -141,6 +146,9 @@ describe('BusinessProfileView', () => {
     expect(html).toContain('aria-expanded="false"');
     expect(html).toContain('View more');
     expect(html).toContain('No certificates added yet.');
+    // Factory, Trade Capabilities and Business Terms have no value at all: each ends in the spec's
+    // empty-table footer (Contact Information has its country).
+    expect(count(html, `class="detail-table__footer">${messages.noContent}<`)).toBe(3);
   });
 
   it('formats the values it has: links, ranges, units, certificates and the video player', () => {
@@ -159,6 +167,8 @@ describe('BusinessProfileView', () => {
     expect(html).toContain('Mar 1, 2022');
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(html).toContain('src="/files/cover.webp"');
+    // Only Business Terms is still empty.
+    expect(count(html, `class="detail-table__footer">${messages.noContent}<`)).toBe(1);
   });
 
   it('visitors get Send Request, Connect and Share, and no management links or edit buttons', () => {

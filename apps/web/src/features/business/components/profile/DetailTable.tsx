@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messages } from '@wbn/contracts';
 import type { DetailRow, DetailValue } from '../../lib/profile-rows.ts';
 
 export interface DetailTableProps {
@@ -13,8 +14,10 @@ export interface DetailTableProps {
 /** Tables longer than this start collapsed with a View more toggle. */
 export const DETAIL_TABLE_VISIBLE_ROWS = 6;
 
+const isEmpty = (value: DetailValue) => value === null || value === '';
+
 function Value({ value, dash, newTab }: { value: DetailValue; dash: string; newTab: string }) {
-  if (value === null || value === '') return <span className="detail-table__empty">{dash}</span>;
+  if (isEmpty(value)) return <span className="detail-table__empty">{dash}</span>;
   if (typeof value === 'string') return <>{value}</>;
   return value.external ? (
     <a href={value.href} target="_blank" rel="noopener noreferrer nofollow">
@@ -28,7 +31,8 @@ function Value({ value, dash, newTab }: { value: DetailValue; dash: string; newT
 
 /**
  * The spec's detail table: labels on the left, values on the right (stacked on narrow screens), a
- * dash for a missing value, and View more / View less when there are many rows.
+ * dash for a missing value, and View more / View less when there are many rows. A table with no
+ * value at all ends in the spec's empty-table footer, "No content".
  */
 export function DetailTable({ rows, visibleRows = DETAIL_TABLE_VISIBLE_ROWS, labelledBy }: DetailTableProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
@@ -36,6 +40,7 @@ export function DetailTable({ rows, visibleRows = DETAIL_TABLE_VISIBLE_ROWS, lab
   const bodyId = useId();
   const collapsible = rows.length > visibleRows;
   const shown = collapsible && !expanded ? rows.slice(0, visibleRows) : rows;
+  const empty = rows.every((row) => isEmpty(row.value));
 
   return (
     <div className="detail-table">
@@ -50,6 +55,15 @@ export function DetailTable({ rows, visibleRows = DETAIL_TABLE_VISIBLE_ROWS, lab
             </tr>
           ))}
         </tbody>
+        {empty ? (
+          <tfoot>
+            <tr>
+              <td colSpan={2} className="detail-table__footer">
+                {messages.noContent}
+              </td>
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
       {collapsible ? (
         <button

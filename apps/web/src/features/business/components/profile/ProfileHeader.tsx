@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { limits, subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { TextPreview } from '../../../../shared/ui/text/TextPreview.tsx';
 import { LikeButton } from '../../../social/index.ts';
 import { BusinessLogo } from '../CompanyCard.tsx';
 
@@ -15,7 +16,7 @@ export interface ProfileHeaderProps {
 
 /**
  * Cover, logo, name, verified and membership badges, the like count (as the like toggle), type,
- * industry, place and the short description.
+ * industry, place and the short description (the business preview text).
  */
 export function ProfileHeader({ profile, access, onChangePhotos, children }: ProfileHeaderProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
@@ -93,7 +94,15 @@ export function ProfileHeader({ profile, access, onChangePhotos, children }: Pro
         </div>
       </div>
       {general.shortDescription ? (
-        <p className="business-header__description">{general.shortDescription}</p>
+        // The business preview text: cut at 340 characters on small screens (core spec §9).
+        <TextPreview
+          className="business-header__description"
+          text={general.shortDescription}
+          max={limits.businessPreviewSmallScreen}
+          smallScreensOnly
+          moreLabel={t('viewMore')}
+          lessLabel={t('viewLess')}
+        />
       ) : null}
       {children}
     </header>
