@@ -65,6 +65,9 @@ export async function buildApp({
   const app = Fastify({
     logger: logStream ? { ...serverLogOptions(config.logLevel), stream: logStream } : false,
     logController: new OneLineRequestLog(),
+    // No child logger per request: the request's line names its id (req.reqId), and so does
+    // every error line (error-handler.ts); a child per request costs about what the line does.
+    childLoggerFactory: (logger) => logger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

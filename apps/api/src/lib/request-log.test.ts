@@ -31,7 +31,7 @@ describe('the request log', () => {
     expect(lines[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/ok?token=[redacted]' },
+      req: { method: 'GET', url: '/ok?token=[redacted]', reqId: expect.any(String) },
       res: { statusCode: 200 },
     });
     expect(typeof lines[0]!.responseTime).toBe('number');

@@ -45,13 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const fault = databaseFaultOf(error);
     if (fault) {
-      request.log.error({ err: error, fault }, 'the database is unavailable');
+      request.log.error({ reqId: request.id, err: error, fault }, 'the database is unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
         .send(envelope('ServiceUnavailable', databaseUnavailableMessage));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ reqId: request.id, err: error }, 'request failed');
     return reply.status(500).send(envelope('InternalError', messages.unexpectedError));
   });
 }

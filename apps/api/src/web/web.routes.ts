@@ -97,7 +97,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
       extra = resolver ? await resolver(match.params, portal) : null;
     } catch (err) {
       // A crawler-only enrichment must never cost the user the page itself.
-      request.log.warn({ err }, 'page head resolver failed');
+      request.log.warn({ reqId: request.id, err }, 'page head resolver failed');
     }
     const meta = portalMeta(portal, extra?.title ?? match.route.title);
     if (extra?.description) meta.description = extra.description;
