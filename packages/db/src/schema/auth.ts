@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 
 /**
  * The authentication service's tables (`auth_*`). Only apps/auth writes them; the API reads
@@ -6,8 +7,6 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * (refresh tokens, handoff codes, reset tokens are 256-bit random values, so a plain hash is
  * enough); passwords as argon2id.
  */
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /** One row per person who can sign in; `id` is the userID the whole product uses. */
 export const authAccounts = pgTable('auth_accounts', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -10,15 +10,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
 import { businessTypes, categories, countries, industries, states } from './reference.ts';
 import { tsvector } from './search.ts';
 import { users } from './users.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Business profiles (core spec section 3, "Business profile"). The searchable, filterable and
