@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { limits, matchPageRoute, portalMeta, portals } from '@wbn/contracts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 import { accounts } from './support/accounts.ts';
 
@@ -19,22 +19,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** A fresh page (and context) for `fn`; uncaught errors in the page fail the test. */
-async function withPage<T>(
-  fn: (page: Page) => Promise<T>,
-  viewport?: { width: number; height: number },
-): Promise<T> {
-  const { page, context } = await newPage(browser, viewport);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    const result = await fn(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(fn: (page: Page) => Promise<T>, options?: { width?: number; height?: number }) =>
+  withNewPage(browser, fn, options);
 
 const phone = { width: 390, height: 844 };
 

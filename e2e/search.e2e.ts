@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages, searchResultHref } from '@wbn/contracts';
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
+import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 import { accounts } from './support/accounts.ts';
 
@@ -79,21 +79,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function withPage<T>(
-  fn: (page: Page) => Promise<T>,
-  options?: { width?: number; height?: number },
-): Promise<T> {
-  const { page, context } = await newPage(browser, options);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    const result = await fn(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(fn: (page: Page) => Promise<T>, options?: { width?: number; height?: number }) =>
+  withNewPage(browser, fn, options);
 
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());

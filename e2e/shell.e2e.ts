@@ -10,7 +10,7 @@ import {
   searchTypes,
   type IndustryTree,
 } from '@wbn/contracts';
-import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
+import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 
 // The shell (core spec section 2 "Shell") driven through the real product in Chromium.
@@ -29,21 +29,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-async function withPage<T>(
-  fn: (page: Page) => Promise<T>,
-  options?: { width?: number; height?: number },
-): Promise<T> {
-  const { page, context } = await newPage(browser, options);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    const result = await fn(page);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    return result;
-  } finally {
-    await context.close();
-  }
-}
+const withPage = <T>(fn: (page: Page) => Promise<T>, options?: { width?: number; height?: number }) =>
+  withNewPage(browser, fn, options);
 
 /** GET / with a portal's Host header, as a crawler that runs no script would ask for it. */
 function fetchAsHost(port: number, host: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -30,6 +31,24 @@ export async function newPage(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A fresh page (and context) for `fn`, closed after it; uncaught errors in the page fail the test. */
+export async function withNewPage<T>(
+  browser: Browser,
+  fn: (page: Page) => Promise<T>,
+  options: { width?: number; height?: number } = {},
+): Promise<T> {
+  const { page, context } = await newPage(browser, options);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    const result = await fn(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+    return result;
+  } finally {
+    await context.close();
+  }
 }
 
 /** Serious and critical accessibility violations on the current page (axe-core). */
