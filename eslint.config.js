@@ -22,7 +22,7 @@ const subfolders = (dir) =>
 // Web: a feature imports another feature only through its index.ts (what it offers to others);
 // its routes.ts (routes.tsx) is for the router in src/app alone. shared/ depends on neither
 // features nor app, and features never import app (the shell, router and providers), except that
-// a feature's tests may boot the app's i18next (app/i18n.ts: every namespace, the real strings).
+// a feature's tests may boot the app's i18next (app/i18n-all.ts: every namespace, the real strings).
 const web = 'apps/web/src';
 const webFeatures = subfolders(`${web}/features`);
 const webTests = [`${web}/**/*.test.{ts,tsx}`, `${web}/**/*.test-data.{ts,tsx}`];
@@ -43,7 +43,7 @@ const webZones = ({ tests }) =>
     {
       target: `${web}/features`,
       from: `${web}/app`,
-      ...(tests ? { except: ['./i18n.ts'] } : {}),
+      ...(tests ? { except: ['./i18n-all.ts'] } : {}),
       message: 'Features must not import src/app (providers, router, shell); shared/ is for what both use.',
     },
     {

@@ -11,8 +11,9 @@
  *
  * This file runs the steps in order; each lives in bench/: load-data.ts, storage.ts,
  * sql-searches.ts, api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts), the writes
- * (writes.ts) and the report (report.ts). `--posts`, `--overhead`, `--mixed` and `--startup` run
- * workloads of their own instead (bench/posts/, bench/overhead/, bench/mixed/, bench/startup.ts).
+ * (writes.ts) and the report (report.ts). `--posts`, `--overhead`, `--lab`, `--mixed` and `--startup`
+ * run workloads of their own instead (bench/posts/, bench/overhead/, bench/lab/, bench/mixed/,
+ * bench/startup.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -49,6 +50,11 @@ const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
 if (options.overhead) {
   const { runOverheadBench } = await import('./bench/overhead/run.ts');
   await runOverheadBench(options, command);
+  process.exit(0);
+}
+if (options.lab) {
+  const { runLabBench } = await import('./bench/lab/run.ts');
+  await runLabBench(options, command);
   process.exit(0);
 }
 if (options.posts) {

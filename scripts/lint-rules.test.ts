@@ -49,7 +49,7 @@ beforeAll(() => {
   write(join(features, featureA, 'pages/via-inside.ts'), uses(`../../${featureB}/lib/inside.ts`));
   write(join(features, featureA, 'pages/via-index.ts'), uses(`../../${featureB}/index.ts`));
   write(join(features, featureA, 'pages/via-routes.ts'), uses(`../../${featureB}/routes.ts`, 'routes'));
-  const bootsI18n = "import i18n from '../../../app/i18n.ts';\nexport const used = i18n;\n";
+  const bootsI18n = "import i18n from '../../../app/i18n-all.ts';\nexport const used = i18n;\n";
   write(join(features, featureA, 'pages/via-app.ts'), bootsI18n);
   write(join(features, featureA, 'pages/via-app.test.ts'), bootsI18n);
 
@@ -104,7 +104,7 @@ describe('the lint rules', () => {
     );
   });
 
-  it("accept a feature's test booting the app's i18next (app/i18n.ts), the one way in for tests", async () => {
+  it("accept a feature's test booting the app's i18next (app/i18n-all.ts), the one way in for tests", async () => {
     expect(await lint(join(features, featureA, 'pages/via-app.test.ts'))).toEqual([]);
   });
 

@@ -5,7 +5,8 @@ import { precompress } from './build/precompress.ts';
 export default defineConfig({
   // precompress: .br and .gz siblings of the hashed assets, which the server sends by Accept-Encoding.
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600 },
+  // manifest: dist/.vite/manifest.json, from which scripts/web-budget.ts weighs each route's first load.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },

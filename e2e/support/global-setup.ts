@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { buildWebApp } from '../../scripts/test-support/web-build.ts';
 import { e2eWebDist } from './paths.ts';
 
 /**
@@ -7,11 +7,5 @@ import { e2eWebDist } from './paths.ts';
  * running journey.
  */
 export function setup(): void {
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', e2eWebDist, '--emptyOutDir'], {
-    cwd: 'apps/web',
-    stdio: 'inherit',
-    // Vitest sets NODE_ENV=test, which would give a development React: test what users get.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('web build failed');
+  buildWebApp(e2eWebDist);
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eWebDist } from './paths.ts';
@@ -16,9 +16,10 @@ export interface RunningProduct {
 
 /**
  * Starts `npm start`'s code (scripts/start.ts) exactly as a user would run it, on free ports and a
- * throw-away database, in its own process group so that stop() ends every child.
+ * throw-away database, in its own process group so that stop() ends every child. `env` is added
+ * to the environment; a name given as undefined is removed from it.
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string | undefined> = {}): Promise<RunningProduct> {
   const [port, authPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'wbn-e2e-'));
   const baseUrl = `http://localhost:${port}`;
@@ -76,4 +77,37 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The product as `npm start` first runs it: the embedded database kept under a DATA_DIR of its own
+ * (the demo directory is loaded only there, not into a memory:// one) filled with the demo
+ * directory, its businesses, products, people and pictures. The folder is removed by stop().
+ */
+export async function startDemoProduct(
+  env: Record<string, string | undefined> = {},
+): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wbn-e2e-demo-'));
+  // Run as root, PostgreSQL runs as its own user, which must be able to enter DATA_DIR.
+  chmodSync(dataDir, 0o755);
+  try {
+    const product = await startProduct({
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      DEMO_DATA: 'on',
+      // Every page load of a journey comes from 127.0.0.1, pictures included.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    });
+    return {
+      ...product,
+      async stop() {
+        await product.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
 }

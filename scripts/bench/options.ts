@@ -44,6 +44,8 @@ export interface BenchOptions {
   posts: boolean;
   /** The API's own cost per request against a bare Fastify route instead (bench/overhead/run.ts). */
   overhead: boolean;
+  /** LCP, TBT and CLS of the demo directory's pages in Chromium instead (bench/lab/run.ts). */
+  lab: boolean;
 }
 
 export const benchUsage = `npm run bench -- [options]
@@ -75,7 +77,11 @@ export const benchUsage = `npm run bench -- [options]
   --posts                 instead of the above: the newsfeed, timelines and comment pages on 1M
                           posts and 100k users (--size scales them), in <database-name>_posts
   --overhead              instead of the above: the API's own cost per request against a bare
-                          Fastify route, request logs silent and at info, a cached product read`;
+                          Fastify route, request logs silent and at info, a cached product read
+  --lab                   instead of the above: the home, search, business and product pages of
+                          the demo directory in Chromium, CPU slowed 4x, cold cache: largest
+                          contentful paint, total blocking time and layout shift, the median of
+                          --rounds loads each`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -108,6 +114,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'startup',
     'posts',
     'overhead',
+    'lab',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -144,5 +151,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     startup: flags.get('startup') === 'true',
     posts: flags.get('posts') === 'true',
     overhead: flags.get('overhead') === 'true',
+    lab: flags.get('lab') === 'true',
   };
 }

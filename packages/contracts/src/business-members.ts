@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './identity.ts';
-import { businessAccessSchema } from './business-access.ts';
-import { photoSchema } from './business-parts.ts';
+import { businessAccessSchema, photoSchema } from './business-parts.ts';
 
 /**
  * The people of a business and the invitations that bring them in (decision 0012):

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { businessAccessValues } from './business-access.ts';
 import { businessTextMax } from './business-limits.ts';
 
 /**
  * Small building blocks of the business schemas. Not re-exported from the package (business.ts
  * leaves this file out): only the business-*.ts files use them.
  */
+
+/** A user's standing in a business (re-exported by business.ts: the API's responses use it too). */
+export const businessAccessSchema = z.enum(businessAccessValues);
 
 export const photoSchema = z.object({ url: z.string() });
 export const named = z.object({ name: z.string() });

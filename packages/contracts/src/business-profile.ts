@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { membershipIds } from './routes.ts';
-import { businessAccessSchema } from './business-access.ts';
 import { certificateSchema } from './business-certificates.ts';
 import { businessPhoneSchema } from './business-fields.ts';
-import { idName, named, photoSchema } from './business-parts.ts';
+import { businessAccessSchema, idName, named, photoSchema } from './business-parts.ts';
 
 /** What GET /api/business/profile/{id} and …/my-list answer, and the id in the path. */
 
@@ -115,9 +114,6 @@ export const myBusinessCardSchema = z.object({
   contactInfo: z.object({ country: countryRef }),
 });
 export type MyBusinessCard = z.infer<typeof myBusinessCardSchema>;
-
-/** The label a my-business card shows: the tier upper-cased, STANDARD when absent. */
-export const subscriptionLabel = (s: string | null | undefined): string => (s || 'standard').toUpperCase();
 
 export const businessIdParamsSchema = z.object({
   id: z

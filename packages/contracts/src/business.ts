@@ -12,8 +12,10 @@
  * - GET /api/business/invitations/mine, POST /api/business/invitations/{id}/accept|decline
  *
  * The schemas live in business-*.ts by topic; this file re-exports them (index.ts exports this
- * file), so importers keep one path. business-parts.ts holds private building blocks and is left out.
+ * file), so importers keep one path. business-parts.ts holds private building blocks and is left out,
+ * bar the schema of a user's standing in a business.
  */
+export { businessAccessSchema } from './business-parts.ts';
 export * from './business-access.ts';
 export * from './business-limits.ts';
 export * from './business-fields.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { authorSchema } from './posts.ts';
+import { commentLimits } from './comment-limits.ts';
 
 /**
  * Comments on posts, products and comments (core spec sections 2 "Comments", 3, 7; decision
@@ -9,8 +10,6 @@ import { authorSchema } from './posts.ts';
  */
 export const commentResourceTypes = ['post', 'product', 'comment'] as const;
 export type CommentResourceType = (typeof commentResourceTypes)[number];
-
-export const commentLimits = { skipMax: 10_000 } as const;
 
 export const makeCommentSchema = z.object({
   resourceID: z.uuid({ message: 'Not a valid resource id' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
+import { imageContentTypes } from './image-types.ts';
 
 /**
  * Image uploads through the spec's signed-POST flow (core section 7):
@@ -10,10 +11,6 @@ import { limits } from './limits.ts';
  *    `POST /api/user/profile-photo/upload-validate {token}`, a business or a product …).
  * A token is single-use and only its uploader may attach it.
  */
-
-/** The only types accepted; the server checks the file's magic bytes, not its name or declared type. */
-export const imageContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageContentType = (typeof imageContentTypes)[number];
 
 /** What an upload is for; it decides the size the image is re-encoded to. */
 export const uploadPurposes = [

@@ -9,9 +9,7 @@ export const passwordMaxLength = 256;
 export const nameMaxLength = 80;
 export const emailMaxLength = 254;
 
-/** The header names of the spec. */
-export const accessTokenHeader = 'wbn-auth';
-export const refreshTokenHeader = 'wbn-refresh-token';
+// The header names and the sign-in state's storage key are in identity-names.ts (no zod there).
 
 export const emailSchema = z.string().trim().toLowerCase().max(emailMaxLength).pipe(z.email());
 
@@ -22,7 +20,6 @@ export const emailSchema = z.string().trim().toLowerCase().max(emailMaxLength).p
  * cannot sign another one in (login CSRF), as OAuth's `state` and PKCE do. Decision 0011.
  */
 export const signInStateSchema = z.string().regex(/^[\w-]{32,128}$/);
-export const signInStateStorageKey = 'wbn-sign-in-state';
 
 export const registerBodySchema = z.object({
   email: emailSchema,

@@ -98,5 +98,8 @@ export function formatPlanPrice(plan: MembershipPlan): string {
   return plan.priceCents === 0 ? 'Free' : formatUsd(plan.priceCents);
 }
 
+/** The label a my-business card shows: the tier upper-cased, STANDARD when absent. */
+export const subscriptionLabel = (s: string | null | undefined): string => (s || 'standard').toUpperCase();
+
 /** Where every Buy now! button goes: the my-business list in its choose-a-business mode. */
 export const membershipBuyHref = '/my-business?membership=choose-business';

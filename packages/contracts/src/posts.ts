@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { uploadTokenSchema } from './files.ts';
 import { limits } from './limits.ts';
+import { postLimits } from './post-limits.ts';
 
 /**
  * Posts, the newsfeed and timelines (core spec sections 2, 3 "Post", 4 "Posting", "Post removal",
  * 7; decision 0008). A user posts on their own timeline, or as a business they own or administer
  * on that business's timeline.
  */
-export const postLimits = {
-  contentMax: 3000,
-  /** Timelines page with skip; deeper than this is refused (the newsfeed uses its cursor). */
-  timelineSkipMax: 1000,
-  newsfeedPageSize: 10,
-  /** Businesses an empty newsfeed suggests following. */
-  suggestionsMax: 6,
-} as const;
 
 export const timelineTypes = ['user', 'business'] as const;
 export type TimelineType = (typeof timelineTypes)[number];

@@ -3,44 +3,11 @@ import { limits } from './limits.ts';
 import { productSchema } from './product.ts';
 import { membershipIds } from './routes.ts';
 import { publicProfileSchema } from './user.ts';
+import { businessTypeCodes, searchBounds, searchTypeCodes } from './search-types.ts';
 
-/** The search type codes of the specification, in the order the type dropdown lists them. */
-export const searchTypes = [
-  { code: 'PR', name: 'Products' },
-  { code: 'UR', name: 'Users' },
-  { code: 'MA', name: 'Manufacturers' },
-  { code: 'DI', name: 'Distributors' },
-  { code: 'WS', name: 'Wholesalers' },
-  { code: 'IM', name: 'Importers' },
-  { code: 'EX', name: 'Exporters' },
-  { code: 'RE', name: 'Retailers' },
-  { code: 'IN', name: 'Investors' },
-  { code: 'CO', name: 'Consultants' },
-  { code: 'GO', name: 'Government' },
-] as const;
-
-export type SearchTypeCode = (typeof searchTypes)[number]['code'];
-export const searchTypeCodes = searchTypes.map((t) => t.code) as [SearchTypeCode, ...SearchTypeCode[]];
+// The plain values (types, defaults, bounds, the results address) are in search-types.ts.
 export const searchTypeSchema = z.enum(searchTypeCodes);
-
-/** Business types are the search codes that denote a kind of company. */
-export const businessTypeCodes = ['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'] as const;
-export type BusinessTypeCode = (typeof businessTypeCodes)[number];
 export const businessTypeCodeSchema = z.enum(businessTypeCodes);
-
-export const searchDefaults = { business: 'MA' as SearchTypeCode, countries: 'global', search: '' } as const;
-
-export function searchTypeName(code: string): string {
-  return searchTypes.find((t) => t.code === code)?.name ?? code;
-}
-
-/** The query string of /search-result, built the one way every link in the product builds it. */
-export function searchResultHref(params: { business?: string; countries?: string; search?: string }): string {
-  const business = params.business || searchDefaults.business;
-  const countries = params.countries || searchDefaults.countries;
-  const search = encodeURIComponent(params.search ?? '');
-  return `/search-result?business=${business}&countries=${countries}&search=${search}`;
-}
 
 // ----- the search calls (core spec sections 3, 7, 9; docs/search.md) -------------------------------
 //
@@ -48,21 +15,6 @@ export function searchResultHref(params: { business?: string; countries?: string
 // - POST /api/search/product                  productSearchBodySchema  → productSearchResponseSchema
 // - POST /api/user/search                     userSearchBodySchema     → userSearchResponseSchema
 // - GET  /api/search/business/last-registered lastRegisteredQuerySchema → lastRegisteredResponseSchema
-
-/**
- * Bounds of every search. Text searches rank a bounded set of the best candidates, so a page
- * deeper than `skipMax` is refused rather than served slowly; totals above `countCap` are reported
- * as "at least countCap" (`total_capped` / `totalCapped` true).
- */
-export const searchBounds = {
-  sizeMin: 1,
-  sizeMax: 50,
-  skipMax: 200,
-  textQueryMax: 200,
-  /** Words of the text after the first 8 are ignored. */
-  queryWordsMax: 8,
-  countCap: 1000,
-} as const;
 
 /** The country filter: absent, '' or 'global' means every country; otherwise a country code. */
 const countryFilterSchema = z
@@ -178,14 +130,6 @@ export const userSearchResponseSchema = z.object({
   totalCapped: z.boolean(),
 });
 export type UserSearchResponse = z.infer<typeof userSearchResponseSchema>;
-
-/** The home page's groups: Manufacturers, Distributors, Exporters, Consultants. */
-export const lastRegisteredDefaultTypes = [
-  'MA',
-  'DI',
-  'EX',
-  'CO',
-] as const satisfies readonly BusinessTypeCode[];
 
 /**
  * GET /api/search/business/last-registered?types=MA,DI,EX,CO&perType=3. Both optional: the

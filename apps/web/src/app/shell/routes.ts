@@ -1,7 +1,13 @@
 import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
-const HomePage = lazy(() => import('./components/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+// The latest businesses are search's, their cards business's: both namespaces come with the page.
+const HomePage = lazy(() =>
+  withStrings(import('./components/HomePage.tsx'), ['search', 'business']).then((m) => ({
+    default: m.HomePage,
+  })),
+);
 
 /** The home page and anything else the shell itself serves (each page's code loads on demand). */
 export const routes: RouteObject[] = [{ path: '/', element: createElement(HomePage) }];

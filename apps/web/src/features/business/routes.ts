@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ShellHandle } from '../../shared/ui/shell-handle.ts';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
 /**
  * Businesses: the own list (/my-business), the create form, the public profile (/business/{id} or
@@ -9,15 +10,29 @@ import type { ShellHandle } from '../../shared/ui/shell-handle.ts';
 export const routes: RouteObject[] = [
   {
     path: '/my-business',
-    lazy: () => import('./pages/MyBusinessPage.tsx').then((m) => ({ Component: m.MyBusinessPage })),
+    lazy: () =>
+      withStrings(import('./pages/MyBusinessPage.tsx'), ['business']).then((m) => ({
+        Component: m.MyBusinessPage,
+      })),
   },
   {
     path: '/business/create',
-    lazy: () => import('./pages/CreateBusinessPage.tsx').then((m) => ({ Component: m.CreateBusinessPage })),
+    lazy: () =>
+      withStrings(import('./pages/CreateBusinessPage.tsx'), ['business']).then((m) => ({
+        Component: m.CreateBusinessPage,
+      })),
   },
   {
     path: '/business/:id',
-    lazy: () => import('./pages/BusinessProfilePage.tsx').then((m) => ({ Component: m.BusinessProfilePage })),
+    lazy: () =>
+      withStrings(import('./pages/BusinessProfilePage.tsx'), [
+        'business',
+        'posts',
+        'comments',
+        'product',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.BusinessProfilePage })),
   },
   ...[
     '/business/:id/member',
@@ -29,6 +44,13 @@ export const routes: RouteObject[] = [
     path,
     // The spec's /edit/ form of the management screen comes without the footer.
     handle: { withoutFooter: path.includes('/edit/') } satisfies ShellHandle,
-    lazy: () => import('./pages/ManageBusinessPage.tsx').then((m) => ({ Component: m.ManageBusinessPage })),
+    lazy: () =>
+      withStrings(import('./pages/ManageBusinessPage.tsx'), [
+        'business',
+        'membership',
+        'product',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.ManageBusinessPage })),
   })),
 ];

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { membershipIds, tipSlugs } from '@wbn/contracts';
 import i18next from 'i18next';
+import { loadNamespaces, withStrings } from '../../shared/i18n/load-namespaces.ts';
 import type { TipMeta } from './components/page-context.ts';
 
 /**
- * The content routes, with paths exactly as contracts' pageRoutes lists them. Each page's code
- * and its content file load together when the route is first opened.
+ * The content routes, with paths exactly as contracts' pageRoutes lists them. Each page's code,
+ * its content file and the feature's strings load together when the route is first opened.
  */
 const language = () => i18next.language || 'en';
 
@@ -29,6 +30,7 @@ function contentRoute(path: string, file: string, withTips = false): RouteObject
         import('./components/ContentPage.tsx'),
         import('./lib/load-content.ts'),
         withTips ? loadTips() : Promise.resolve([]),
+        loadNamespaces(['content']),
       ]);
       const doc = await loadDoc(file, language());
       return { Component: () => <ContentPage doc={doc} path={path} tips={tips} /> };
@@ -46,7 +48,7 @@ export const routes: RouteObject[] = [
   {
     path: '/contact-us/form',
     lazy: async () => {
-      const { EnquiryFormPage } = await import('./pages/EnquiryFormPage.tsx');
+      const { EnquiryFormPage } = await withStrings(import('./pages/EnquiryFormPage.tsx'), ['content']);
       return { Component: EnquiryFormPage };
     },
   },

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { searchResultHref, type IndustryTree } from '@wbn/contracts';
-import '../../app/i18n.ts';
+import '../../app/i18n-all.ts';
 import { industryTreeQuery } from '../../shared/api/reference-data.ts';
 import { IndustriesPage } from './pages/IndustriesPage.tsx';
 

@@ -1,9 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
 /** The industries directory (/industries): every industry with its categories, each a search link. */
 export const routes: RouteObject[] = [
   {
     path: '/industries',
-    lazy: () => import('./pages/IndustriesPage.tsx').then((m) => ({ Component: m.IndustriesPage })),
+    lazy: () =>
+      withStrings(import('./pages/IndustriesPage.tsx'), ['industries']).then((m) => ({
+        Component: m.IndustriesPage,
+      })),
   },
 ];

@@ -7,7 +7,7 @@ import {
   type Payment,
   type SubscriptionSetup,
 } from '@wbn/contracts';
-import '../../app/i18n.ts';
+import '../../app/i18n-all.ts';
 import { sessionStore } from '../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
 import { membershipKeys } from './api/membership-keys.ts';

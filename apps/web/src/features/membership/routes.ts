@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
 /**
  * Membership (both need a session, per the contracts' page table): the business's membership page
@@ -7,10 +8,16 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/business/:id/membership',
-    lazy: () => import('./pages/MembershipPage.tsx').then((m) => ({ Component: m.MembershipPage })),
+    lazy: () =>
+      withStrings(import('./pages/MembershipPage.tsx'), ['membership']).then((m) => ({
+        Component: m.MembershipPage,
+      })),
   },
   {
     path: '/business/:id/membership/receipts/:paymentID',
-    lazy: () => import('./pages/ReceiptPage.tsx').then((m) => ({ Component: m.ReceiptPage })),
+    lazy: () =>
+      withStrings(import('./pages/ReceiptPage.tsx'), ['membership']).then((m) => ({
+        Component: m.ReceiptPage,
+      })),
   },
 ];

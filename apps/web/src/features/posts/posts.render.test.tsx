@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type MyBusinessCard, type NewsfeedResponse, type TimelineResponse } from '@wbn/contracts';
-import '../../app/i18n.ts';
+import '../../app/i18n-all.ts';
 import { sessionStore } from '../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
 import { myBusinessesQuery } from '../business/index.ts';

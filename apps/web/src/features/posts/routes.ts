@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
 /**
  * Posts: the newsfeed (/newsfeed, the menu's My B2B) and the signed-in user's own timeline (/timeline, which goes on to its lasting address
@@ -8,14 +9,35 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/newsfeed',
-    lazy: () => import('./pages/NewsfeedPage.tsx').then((m) => ({ Component: m.NewsfeedPage })),
+    lazy: () =>
+      withStrings(import('./pages/NewsfeedPage.tsx'), [
+        'posts',
+        'comments',
+        'business',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.NewsfeedPage })),
   },
   {
     path: '/timeline',
-    lazy: () => import('./pages/TimelinePage.tsx').then((m) => ({ Component: m.OwnTimelinePage })),
+    lazy: () =>
+      withStrings(import('./pages/TimelinePage.tsx'), [
+        'posts',
+        'comments',
+        'business',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.OwnTimelinePage })),
   },
   {
     path: '/timeline/:timelineID',
-    lazy: () => import('./pages/TimelinePage.tsx').then((m) => ({ Component: m.TimelinePage })),
+    lazy: () =>
+      withStrings(import('./pages/TimelinePage.tsx'), [
+        'posts',
+        'comments',
+        'business',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.TimelinePage })),
   },
 ];

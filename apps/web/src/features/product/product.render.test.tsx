@@ -21,7 +21,7 @@ import { ProductResultCard } from './components/ProductResultCard.tsx';
 import { ProductPage } from './pages/ProductPage.tsx';
 // Every namespace with the real strings: the page shows other features' parts (likes, saves,
 // comments).
-import i18n from '../../app/i18n.ts';
+import i18n from '../../app/i18n-all.ts';
 
 // Server rendering with the real strings, router and a pre-filled query cache: it checks what each
 // state shows (cap, specs cut, page boxes) without a browser; the browser journey drives the rest.

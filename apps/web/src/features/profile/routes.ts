@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 
 /**
  * User profiles: the own view (/profile), the edit form (/profile/edit) and anyone's public
@@ -8,14 +9,33 @@ import type { RouteObject } from 'react-router';
 export const routes: RouteObject[] = [
   {
     path: '/profile',
-    lazy: () => import('./pages/OwnProfilePage.tsx').then((m) => ({ Component: m.OwnProfilePage })),
+    lazy: () =>
+      withStrings(import('./pages/OwnProfilePage.tsx'), [
+        'profile',
+        'posts',
+        'comments',
+        'business',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.OwnProfilePage })),
   },
   {
     path: '/profile/edit',
-    lazy: () => import('./pages/EditProfilePage.tsx').then((m) => ({ Component: m.EditProfilePage })),
+    lazy: () =>
+      withStrings(import('./pages/EditProfilePage.tsx'), ['profile']).then((m) => ({
+        Component: m.EditProfilePage,
+      })),
   },
   {
     path: '/profile/:id',
-    lazy: () => import('./pages/PublicProfilePage.tsx').then((m) => ({ Component: m.PublicProfilePage })),
+    lazy: () =>
+      withStrings(import('./pages/PublicProfilePage.tsx'), [
+        'profile',
+        'posts',
+        'comments',
+        'business',
+        'saved',
+        'social',
+      ]).then((m) => ({ Component: m.PublicProfilePage })),
   },
 ];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages, type BusinessCard, type Product, type SavedList } from '@wbn/contracts';
-import '../../app/i18n.ts';
+import '../../app/i18n-all.ts';
 import { sessionStore } from '../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
 import { savedKeys } from './api/saved-keys.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { BusinessSearchResult, LastRegisteredResponse } from '@wbn/contracts';
-import '../../app/i18n.ts';
+import '../../app/i18n-all.ts';
 import { lastRegisteredQuery } from './api/get-last-registered.ts';
 import { searchPageQuery, type SearchPage } from './api/search.ts';
 import { LatestRegisteredBusinesses } from './components/LatestRegisteredBusinesses.tsx';

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 /**
  * Server-renders a piece of the app with a router at `path` (matched against `pattern`) and a
  * query cache holding `data` (and `errors`: keys whose call failed), so a test sees the markup a
- * user gets once the calls have answered. Tests import app/i18n.ts themselves for the strings.
+ * user gets once the calls have answered. Tests import app/i18n-all.ts themselves for the strings.
  */
 export function renderHtml(
   node: ReactNode,

@@ -1,8 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { loginHref, logout, registerHref, useSession } from '../../../shared/session/session.ts';
+import { loginHref, registerHref, useSession } from '../../../shared/session/session.ts';
 import { BellIcon, BriefcaseIcon, FeedIcon, HomeIcon, MessageIcon, UserIcon } from './icons.tsx';
+
+// The notifications panel and the account menu are React Aria popovers: their code comes just after
+// the header's first render, in a chunk of its own (decision 0015).
+const AccountMenus = lazy(() => import('./AccountMenus.tsx').then((m) => ({ default: m.AccountMenus })));
 
 /** The header's right side: Login/Register for visitors, the member's shortcuts and menu otherwise. */
 export function AccountArea() {
@@ -23,6 +27,28 @@ export function AccountArea() {
   }
 
   const name = session.profile ? `${session.profile.firstName} ${session.profile.lastName}`.trim() : '';
+  const notificationsFace = (
+    <>
+      <BellIcon />
+      <span>{t('account.notifications')}</span>
+    </>
+  );
+  const menuFace = (
+    <>
+      {session.profile?.profilePhoto?.url ? (
+        <img
+          className="account__avatar"
+          src={session.profile.profilePhoto.url}
+          alt=""
+          width={28}
+          height={28}
+        />
+      ) : (
+        <UserIcon />
+      )}
+      <span className="account__name">{name || t('account.myProfile')}</span>
+    </>
+  );
   return (
     <nav className="account account--member" aria-label={t('account.label')}>
       <NavLink to="/" end className="account__link account__link--wide" title={t('account.home')}>
@@ -49,55 +75,26 @@ export function AccountArea() {
         <MessageIcon />
         <span>{t('account.messages')}</span>
       </NavLink>
-      <DialogTrigger>
-        <Button className="account__link" aria-label={t('account.notifications')}>
-          <BellIcon />
-          <span>{t('account.notifications')}</span>
-        </Button>
-        <Popover className="popover popover--panel" placement="bottom end">
-          <Dialog className="notifications" aria-label={t('account.notifications')}>
-            <p>{t('account.noNotifications')}</p>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-      <MenuTrigger>
-        <Button className="account__link account__menu-button" aria-label={t('account.menu')}>
-          {session.profile?.profilePhoto?.url ? (
-            <img
-              className="account__avatar"
-              src={session.profile.profilePhoto.url}
-              alt=""
-              width={28}
-              height={28}
-            />
-          ) : (
-            <UserIcon />
-          )}
-          <span className="account__name">{name || t('account.myProfile')}</span>
-        </Button>
-        <Popover className="popover" placement="bottom end">
-          <Menu className="menu">
-            <MenuItem className="menu__item" href="/profile">
-              {t('account.myProfile')}
-            </MenuItem>
-            <MenuItem className="menu__item" href="/timeline">
-              {t('account.myTimeline')}
-            </MenuItem>
-            <MenuItem className="menu__item" href="/saved">
-              {t('account.saved')}
-            </MenuItem>
-            <MenuItem className="menu__item" href="/saved#businesses">
-              {t('account.favorites')}
-            </MenuItem>
-            <MenuItem className="menu__item" href="/contact-us/form">
-              {t('account.help')}
-            </MenuItem>
-            <MenuItem className="menu__item menu__item--danger" onAction={() => void logout()}>
-              {t('account.logout')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <Suspense
+        fallback={
+          // Until the menus' code is here: the same two buttons, inert.
+          <>
+            <button type="button" className="account__link" aria-label={t('account.notifications')} disabled>
+              {notificationsFace}
+            </button>
+            <button
+              type="button"
+              className="account__link account__menu-button"
+              aria-label={t('account.menu')}
+              disabled
+            >
+              {menuFace}
+            </button>
+          </>
+        }
+      >
+        <AccountMenus notificationsFace={notificationsFace} menuFace={menuFace} />
+      </Suspense>
     </nav>
   );
 }

@@ -1,21 +1,14 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  useFilter,
-  type Key,
-} from 'react-aria-components';
-import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchTypes } from '@wbn/contracts';
+import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchTypeName } from '@wbn/contracts';
 import { useCountries } from '../../../shared/api/reference-data.ts';
-import { useSelectTextOnFocus } from '../../../shared/ui/form/select-on-focus.ts';
+import { ChevronIcon } from './icons.tsx';
+import type { CountryItem, SearchPickersProps } from './SearchPickers.tsx';
+
+// React Aria's Select and ComboBox are most of the header's code: they come just after the first
+// render, in a chunk of their own (decision 0015).
+const SearchPickers = lazy(() => import('./SearchPickers.tsx').then((m) => ({ default: m.SearchPickers })));
 
 const RESULTS_PATH = '/search-result';
 const GLOBAL = 'global';
@@ -37,14 +30,6 @@ function formFromParams(params: URLSearchParams): SearchForm {
     countries: !country || country.toLowerCase() === GLOBAL ? GLOBAL : country.toUpperCase(),
     search: params.get('search') ?? '',
   };
-}
-
-function ChevronIcon() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-    </svg>
-  );
 }
 
 export function SearchIcon() {
@@ -77,15 +62,12 @@ export function SearchBar() {
 
   const { data: countries } = useCountries();
   const countryItems = useMemo(
-    () => [
+    (): CountryItem[] => [
       { id: GLOBAL, name: t('search.global'), emoji: '🌐' },
       ...(countries ?? []).map((c) => ({ id: c.code, name: c.countryName, emoji: c.emoji })),
     ],
     [countries, t],
   );
-  const { contains } = useFilter({ sensitivity: 'base' });
-  // Typing in the country box replaces the country shown ("Global") rather than adding to it.
-  const selectCountryOnFocus = useSelectTextOnFocus();
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -101,59 +83,19 @@ export function SearchBar() {
 
   return (
     <form className="search-bar" role="search" aria-label={t('search.label')} onSubmit={submit}>
-      <Select
-        className="search-bar__type"
-        aria-label={t('search.type')}
-        value={form.business}
-        onChange={(key: Key | null) => key !== null && setForm((f) => ({ ...f, business: String(key) }))}
+      <Suspense
+        fallback={
+          <InertPickers business={form.business} countries={form.countries} countryItems={countryItems} />
+        }
       >
-        <Button className="select-trigger" data-testid="search-type">
-          <SelectValue className="select-trigger__value" />
-          <ChevronIcon />
-        </Button>
-        <Popover className="popover" placement="bottom start">
-          <ListBox className="listbox" items={searchTypes.map((s) => ({ id: s.code, name: s.name }))}>
-            {(item) => (
-              <ListBoxItem className="listbox__item" id={item.id}>
-                {item.name}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </Select>
-
-      <ComboBox
-        // A country taken from the address shows its name once the list arrives (React Aria
-        // updates the text of a selection whose item comes later). No remount on arrival: that
-        // would take the focus, and the letters, from a visitor already typing.
-        className="search-bar__country"
-        aria-label={t('search.country')}
-        // defaultItems: the ComboBox filters the list itself as the visitor types.
-        defaultItems={countryItems}
-        selectedKey={form.countries}
-        onSelectionChange={(key) => key !== null && setForm((f) => ({ ...f, countries: String(key) }))}
-        defaultFilter={contains}
-        menuTrigger="focus"
-      >
-        <div className="combo">
-          <Input className="combo__input" data-testid="search-country" {...selectCountryOnFocus} />
-          <Button className="combo__button" aria-label={t('search.country')}>
-            <ChevronIcon />
-          </Button>
-        </div>
-        <Popover className="popover" placement="bottom start">
-          <ListBox
-            className="listbox"
-            renderEmptyState={() => <p className="listbox__empty">{t('search.noCountry')}</p>}
-          >
-            {(item: (typeof countryItems)[number]) => (
-              <ListBoxItem className="listbox__item" id={item.id} textValue={item.name}>
-                <span aria-hidden="true">{item.emoji}</span> {item.name}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+        <SearchPickers
+          business={form.business}
+          countries={form.countries}
+          countryItems={countryItems}
+          onBusinessChange={(business) => setForm((f) => ({ ...f, business }))}
+          onCountryChange={(countries) => setForm((f) => ({ ...f, countries }))}
+        />
+      </Suspense>
 
       <div className="search-bar__text">
         <input
@@ -171,5 +113,54 @@ export function SearchBar() {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What the type list and country box look like until their code arrives, moments after the first
+ * render: the same markup and classes, so nothing moves when they are swapped in, but inert (the
+ * button disabled, the box read-only) for that moment.
+ */
+function InertPickers({
+  business,
+  countries,
+  countryItems,
+}: Omit<SearchPickersProps, 'onBusinessChange' | 'onCountryChange'>) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <div className="search-bar__type">
+        <button
+          type="button"
+          className="select-trigger"
+          data-testid="search-type"
+          aria-label={t('search.type')}
+          disabled
+        >
+          <span className="select-trigger__value">{searchTypeName(business)}</span>
+          <ChevronIcon />
+        </button>
+      </div>
+      <div className="search-bar__country">
+        <div className="combo">
+          <input
+            className="combo__input"
+            data-testid="search-country"
+            aria-label={t('search.country')}
+            value={countryItems.find((c) => c.id === countries)?.name ?? ''}
+            readOnly
+          />
+          <button
+            type="button"
+            className="combo__button"
+            aria-label={t('search.country')}
+            tabIndex={-1}
+            disabled
+          >
+            <ChevronIcon />
+          </button>
+        </div>
+      </div>
+    </>
   );
 }

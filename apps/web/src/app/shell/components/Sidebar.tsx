@@ -11,7 +11,7 @@ const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 /** Left sidebar: logo, the top-level industries with their flyouts, and All Categories. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
-  const { data, isError } = useIndustryTree();
+  const { data, isError, isPending } = useIndustryTree();
   const hintId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   // Keyboard users see a category's flyout when they reach it, but only step into its links with
@@ -63,6 +63,7 @@ export function Sidebar() {
         onKeyDown={onKeyDown}
       >
         <ul className="sidebar__list">
+          {isPending ? <IndustryPlaceholders /> : null}
           {industries.map((industry) => (
             <li
               key={industry.id}
@@ -99,6 +100,21 @@ export function Sidebar() {
       </nav>
     </aside>
   );
+}
+
+/**
+ * Rows of the industries' size while the tree loads, so that All Categories below them does not
+ * jump down when they arrive. Each is laid out as a link (its padding, a 20px icon, a line of text).
+ */
+function IndustryPlaceholders() {
+  return Array.from({ length: limits.topLevelIndustries }, (_, i) => (
+    <li key={i} className="sidebar__item" aria-hidden="true" data-testid="sidebar-placeholder">
+      <span className="sidebar__placeholder-row">
+        <span className="sidebar__placeholder sidebar__placeholder--icon" />
+        <span className="sidebar__placeholder">{'\u00a0'}</span>
+      </span>
+    </li>
+  ));
 }
 
 function Flyout({

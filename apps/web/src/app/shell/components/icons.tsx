@@ -61,3 +61,9 @@ export const HelpIcon = () => (
     <path d="M10 9a2 2 0 1 1 2.8 1.8c-.5.3-.8.7-.8 1.2M12 14h.01" />
   </svg>
 );
+/** The search bar's dropdown arrow (type and country). */
+export const ChevronIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+  </svg>
+);

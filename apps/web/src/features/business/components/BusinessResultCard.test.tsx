@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessHref, type BusinessAccess, type MyBusinessCard } from '@wbn/contracts';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { sessionStore } from '../../../shared/session/session.ts';
 import { myBusinessesQuery } from '../api/get-my-businesses.ts';
 import { BusinessResultCard, type BusinessResultCardBusiness } from './BusinessResultCard.tsx';

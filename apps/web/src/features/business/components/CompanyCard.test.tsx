@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { businessHref } from '@wbn/contracts';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { CompanyCard, shortCountryName, type CompanyCardBusiness } from './CompanyCard.tsx';
 
 describe('shortCountryName', () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 
 /**
  * Server-renders a piece of the business screens with a router at `path` (matched against

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { ContentMarkdown } from './Markdown.tsx';
 import { PageContext } from './page-context.ts';
 

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matchPageRoute, tipSlugs } from '@wbn/contracts';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 import type { TipMeta } from '../components/page-context.ts';
 import { parseDoc } from './content-doc.ts';

@@ -27,7 +27,7 @@ export function BusinessSummaryCard({ business }: { business: BusinessProfileRes
       <div className="product-business__head">
         <span className="product-business__photo">
           {g.profilePhoto ? (
-            <img src={g.profilePhoto.url} alt="" />
+            <img src={g.profilePhoto.url} alt="" width={64} height={64} />
           ) : (
             <span aria-hidden="true">{g.companyName.slice(0, 1)}</span>
           )}

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@wbn/contracts';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { UserResultCard, userPlace } from './UserResultCard.tsx';
 
 const profile: PublicProfile = {

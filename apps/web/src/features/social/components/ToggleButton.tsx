@@ -42,7 +42,10 @@ export function ToggleButton(props: ToggleButtonProps) {
       <span aria-hidden="true">{shortCount.format(view.count)}</span>
       <span className="visually-hidden">{countLabel(view.count)}</span>
     </span>
-  ) : null;
+  ) : (
+    // The count's place, kept while it loads: the buttons after this one do not move when it arrives.
+    <span className="social-toggle__count social-toggle__count--pending" aria-hidden="true" />
+  );
   const text = (
     <span className={compact ? 'visually-hidden' : 'social-toggle__label'}>{label(view?.on ?? false)}</span>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@wbn/contracts';
-import '../../../app/i18n.ts';
+import '../../../app/i18n-all.ts';
 import { sessionStore } from '../../../shared/session/session.ts';
 import { followSummaryQuery } from '../api/follows.ts';
 import { reactionCheckQuery, reactionSummaryQuery } from '../api/reactions.ts';
@@ -31,6 +31,18 @@ describe('LikeButton and FollowButton', () => {
     expect(like).not.toContain('<button');
     const follow = render(<FollowButton businessID={businessID} />);
     expect(follow).toContain('Log in to follow');
+  });
+
+  it('keep the count’s place, hidden from screen readers, while it loads', () => {
+    // Its width is the loaded count's (two digits), so the buttons after it do not move.
+    const follow = render(<FollowButton businessID={businessID} />);
+    expect(follow).toContain(
+      '<span class="social-toggle__count social-toggle__count--pending" aria-hidden="true">',
+    );
+    signIn();
+    const like = render(<LikeButton resourceID={businessID} resourceType="business" />);
+    expect(like).toContain('aria-busy="true"');
+    expect(like).toContain('social-toggle__count--pending');
   });
 
   it('show the state and count a signed-in viewer already has in the cache', () => {

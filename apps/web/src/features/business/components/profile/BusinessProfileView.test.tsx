@@ -8,7 +8,7 @@ import {
   type BusinessProfile,
   type BusinessProfileResponse,
 } from '@wbn/contracts';
-import '../../../../app/i18n.ts';
+import '../../../../app/i18n-all.ts';
 import { BusinessProfileView } from './BusinessProfileView.tsx';
 
 const businessID = '7c1e4a2b-5d6f-4e8a-9b0c-1d2e3f4a5b6c';

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { canManageBusiness, type BusinessProfileResponse } from '@wbn/contracts';
 import { TimelineSection } from '../../../posts/index.ts';
 import { CompanyProducts } from '../../../product/index.ts';
-import { SectionEditor } from '../../edit/SectionEditor.tsx';
+import type { EditableSection } from '../../edit/SectionEditor.tsx';
 import { profileRows, type Translate } from '../../lib/profile-rows.ts';
 import { BusinessVideo } from './BusinessVideo.tsx';
 import { CertificateList } from './CertificateList.tsx';
 import { DetailTable } from './DetailTable.tsx';
 import { focusFirstField } from './focus-first-field.ts';
+import { LazySectionEditor } from './LazySectionEditor.tsx';
 import { ProfileActions, SECTION_IDS } from './ProfileActions.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { SectionCard } from './SectionCard.tsx';
@@ -35,18 +36,20 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
   const editMode = props.editMode && canManageBusiness(session.access);
   const [photosOpen, setPhotosOpen] = useState(false);
   const photosRef = useRef<HTMLElement>(null);
-  const edit = (section: Parameters<typeof SectionEditor>[0]['section']) =>
-    editMode ? { section, profile } : null;
+  const edit = (section: EditableSection) => (editMode ? { section, profile } : null);
   const translate: Translate = (key, options) => t(key, options ?? {});
   const videoUrl = profile.general.video?.url?.trim() ?? '';
 
+  // Once the panel's editor is on the page (at once when it is open already), bring it into view and
+  // put the keyboard focus in it.
   function openPhotos() {
-    setPhotosOpen(true);
-    // After the panel renders, bring it into view and put the keyboard focus in it.
-    requestAnimationFrame(() => {
-      photosRef.current?.scrollIntoView({ block: 'nearest' });
-      focusFirstField(photosRef.current?.querySelector('.business-section__editor') ?? null);
-    });
+    if (photosOpen) photosShown();
+    else setPhotosOpen(true);
+  }
+
+  function photosShown() {
+    photosRef.current?.scrollIntoView({ block: 'nearest' });
+    focusFirstField(photosRef.current?.querySelector('.business-section__editor') ?? null);
   }
 
   return (
@@ -80,10 +83,11 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
             <h2 id="business-photos-heading">{t('sections.photos')}</h2>
           </div>
           <div className="business-section__editor">
-            <SectionEditor
+            <LazySectionEditor
               key={`${profile.businessID}-photos`}
               section="photos"
               profile={profile}
+              onShown={photosShown}
               onDone={() => {
                 setPhotosOpen(false);
                 document.getElementById(SECTION_IDS.top)?.focus({ preventScroll: true });

@@ -20,7 +20,13 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
               rel="noopener noreferrer"
               aria-label={`${t('certificate.openPhoto', { name: c.name })} ${t('externalLink')}`}
             >
-              <img src={c.photo.url} alt={t('certificate.photoAlt', { name: c.name })} loading="lazy" />
+              <img
+                src={c.photo.url}
+                alt={t('certificate.photoAlt', { name: c.name })}
+                width={72}
+                height={72}
+                loading="lazy"
+              />
             </a>
           ) : (
             <span className="certificate__photo certificate__photo--none" aria-hidden="true">

@@ -31,7 +31,10 @@ export function ProfileHeader({ profile, access, onChangePhotos, children }: Pro
   return (
     <header className="business-header" id="business-top" tabIndex={-1}>
       <div className="business-header__cover">
-        {general.coverPhoto?.url ? <img src={general.coverPhoto.url} alt={t('coverAlt', { name })} /> : null}
+        {/* The cover's box is sized by its ratio (CSS); the attributes give the picture the same. */}
+        {general.coverPhoto?.url ? (
+          <img src={general.coverPhoto.url} alt={t('coverAlt', { name })} width={1200} height={300} />
+        ) : null}
         {onChangePhotos ? (
           <button type="button" className="business-header__photo-button" onClick={onChangePhotos}>
             {t('changeCover')}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessProfile } from '@wbn/contracts';
-import { SectionEditor, type EditableSection } from '../../edit/SectionEditor.tsx';
+import type { EditableSection } from '../../edit/SectionEditor.tsx';
 import { focusFirstField } from './focus-first-field.ts';
+import { LazySectionEditor } from './LazySectionEditor.tsx';
 
 export interface SectionCardProps {
   /** Anchor id of the card (the action buttons scroll to some of them). */
@@ -26,9 +27,7 @@ export function SectionCard({ id, title, children, edit, wide }: SectionCardProp
   const open = Boolean(edit && editing);
   const ref = useRef<HTMLElement>(null);
   // The Edit button disappears with the click: keyboard users continue in the editor's first field.
-  useEffect(() => {
-    if (open) focusFirstField(ref.current?.querySelector('.business-section__editor') ?? null);
-  }, [open]);
+  const focusEditor = () => focusFirstField(ref.current?.querySelector('.business-section__editor') ?? null);
 
   return (
     <section
@@ -53,10 +52,11 @@ export function SectionCard({ id, title, children, edit, wide }: SectionCardProp
       </div>
       {edit && open ? (
         <div className="business-section__editor">
-          <SectionEditor
+          <LazySectionEditor
             key={`${edit.profile.businessID}-${edit.section}`}
             section={edit.section}
             profile={edit.profile}
+            onShown={focusEditor}
             onDone={() => {
               setEditing(false);
               ref.current?.focus({ preventScroll: false });

@@ -1,0 +1,16 @@
+import i18next, { localeFilePattern } from './i18n.ts';
+
+// The app's i18next with every namespace in place from the start, for tests that render without
+// Suspense (renderToString): the real strings, as the app has them once each namespace has loaded.
+const everyFile = import.meta.glob<Record<string, unknown>>(
+  ['../features/*/locales/*.json', '../features/*/locales/*/*.json'],
+  { import: 'default', eager: true },
+);
+for (const [path, strings] of Object.entries(everyFile)) {
+  const match = localeFilePattern.exec(path);
+  if (!match) continue;
+  const [, namespace, language, part] = match as unknown as [string, string, string, string | undefined];
+  i18next.addResourceBundle(language, namespace, part ? { [part]: strings } : strings, true, true);
+}
+
+export default i18next;
