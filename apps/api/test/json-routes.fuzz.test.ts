@@ -17,10 +17,11 @@ import {
 /**
  * No input makes the API answer 5xx. Every JSON route of the API's own OpenAPI document (so a new
  * route is fuzzed without being listed here) gets a few hundred requests whose path parameters,
- * query and body are made from the route's published schemas: mostly well-formed values (real
- * ids among them, so writes reach the database), with NUL characters, lone surrogates, huge
+ * query, headers and body are made from the route's published schemas: mostly well-formed values
+ * (real ids among them, so writes reach the database), with NUL characters, lone surrogates, huge
  * and deeply nested values and wrong types mixed in at every level. The signed-in caller owns a
- * business with a product and a certificate, so the owner's writes run.
+ * business with a product, a certificate, a post and a checkout waiting for its authentication,
+ * so the owner's writes run.
  */
 
 /**
@@ -63,8 +64,30 @@ beforeAll(async () => {
     await inject('POST', `/api/business/${businessID}/certificates`, { name: 'ISO 9001' })
   ).json().data.id;
   const userIDs = [owner.userID, other.userID];
+  const postID: string = (
+    await inject('POST', '/api/social/posts/make-post', {
+      content: 'Fuzzed presses',
+      timelineType: 'user',
+      timelineID: owner.userID,
+    })
+  ).json().data.postID;
+  // A checkout waiting for its authentication step: its payment, its secret and its key.
+  const idempotencyKey = 'fuzzcheckout00000000001';
+  const checkout = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      headers: { ...authHeaders(owner.token), 'idempotency-key': idempotencyKey },
+      payload: {
+        businessID,
+        planId: 'wbn-gold-yearly',
+        paymentMethod: 'pm_card_authenticationRequired',
+        email: owner.email,
+      },
+    })
+  ).json().data as { payment: { paymentID: string }; clientSecret: string };
   pools = {
-    uuids: [businessID, productID, certificateID, ...userIDs],
+    uuids: [businessID, productID, certificateID, postID, ...userIDs],
     emails: [owner.email, other.email, 'nobody@nowhere.example'],
     tokens: ['MX', 'MX-JAL', 'i0001', 'c0001-01', 'MA', 'image/png', 'logo', 'member'],
     byField: {
@@ -74,7 +97,8 @@ beforeAll(async () => {
       businessID: [businessID],
       certificateID: [certificateID],
       userID: userIDs,
-      resourceID: [businessID, productID],
+      resourceID: [businessID, productID, postID],
+      postID: [postID],
       // Body fields the server looks up.
       country: ['MX', 'US'],
       state: ['MX-JAL', 'MX-CMX'],
@@ -92,6 +116,12 @@ beforeAll(async () => {
       preferredLanguage: ['es', 'en'],
       url: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://example.com/x.png'],
       website: ['https://example.com'],
+      // Membership checkout: the payment above, the plans, the test cards, the header's key.
+      paymentID: [checkout.payment.paymentID],
+      clientSecret: [checkout.clientSecret],
+      planId: ['wbn-gold-yearly', 'wbn-premium-yearly'],
+      paymentMethod: ['pm_card_visa', 'pm_card_chargeDeclined'],
+      'idempotency-key': [idempotencyKey, 'fuzzcheckout00000000002'],
     },
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
@@ -122,6 +152,19 @@ function requestArb(route: Route) {
   const params = route.op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
+  // Header parameters (an Idempotency-Key): mostly a known value, sometimes anything.
+  const headerParams = params.filter((p) => p.in === 'header');
+  const headerValues = fc.tuple(
+    ...headerParams.map((p) =>
+      fc.option(
+        fc.oneof(
+          { arbitrary: fc.constantFrom(...(pools.byField[p.name] ?? ['x'])), weight: 4 },
+          { arbitrary: hostileValue.map(asText), weight: 1 },
+        ),
+        { freq: 6 },
+      ),
+    ),
+  );
   const schema = route.op.requestBody?.content['application/json']?.schema;
   const query = fc.tuple(
     ...queryParams.map((p) => fc.option(valueFor(p.schema, pools, 0.15, 6, p.name), { freq: 3 })),
@@ -139,12 +182,13 @@ function requestArb(route: Route) {
             { arbitrary: hostileValue, weight: 1 },
           )
         : fc.constant(undefined),
+      headerValues,
       signedIn: fc.oneof(
         { arbitrary: fc.constant(true), weight: 9 },
         { arbitrary: fc.constant(false), weight: 1 },
       ),
     })
-    .map(({ path, query, body, signedIn }) => {
+    .map(({ path, query, body, headerValues: sent, signedIn }) => {
       let url = route.path;
       pathParams.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeSegment(path[i]!))));
       const pairs: string[] = [];
@@ -161,6 +205,13 @@ function requestArb(route: Route) {
         method: route.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
         url,
         headers: {
+          ...Object.fromEntries(
+            headerParams.flatMap((p, i) => {
+              const v = sent[i];
+              // A header carries visible ASCII only: a value that cannot be sent is left out.
+              return typeof v === 'string' && /^[\x20-\x7e]*$/.test(v) ? [[p.name, v]] : [];
+            }),
+          ),
           ...(signedIn ? authHeaders(owner.token) : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
