@@ -34,6 +34,9 @@ import { socialRoutes } from './modules/social/social.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -146,6 +149,12 @@ export async function buildApp({
       await api.register(commentsRoutes, { comments: services.comments });
       await api.register(savedRoutes, { saved: services.saved });
       await api.register(searchRoutes, { search: services.search });
+      await api.register(inquiriesRoutes, { inquiries: services.inquiries });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(eventsRoutes, {
+        events: services.events,
+        replay: [services.inquiries.replay, services.notifications.replay],
+      });
       await api.register(membershipRoutes, {
         membership: services.membership,
         testProvider: services.testPaymentProvider,
@@ -161,6 +170,11 @@ export async function buildApp({
     { prefix: '/api' },
   );
   scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
+  // The bus subscribes before the app serves; it closes after the streams have ended.
+  app.addHook('onReady', async () => {
+    await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
+  });
+  app.addHook('onClose', async () => services.events.close());
   await app.register(seoRoutes);
   // /files/upload and /files/* must come before the web app's catch-all.
   await app.register(filesPublicRoutes, { files });

@@ -4,6 +4,10 @@ import type { AppConfig } from './config.ts';
 import { createBusinessAccess } from './modules/business/business.access.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createCatsysService } from './modules/catsys/catsys.service.ts';
+import { createEventBus } from './lib/event-bus.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { createInquiriesService } from './modules/inquiries/inquiries.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
 import { createFilesService } from './modules/files/files.service.ts';
 import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
@@ -46,10 +50,17 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   const users = createUserService(db, { files, refData });
   const business = createBusinessService(db, { access: businessAccess, files, refData, config, log });
   const products = createProductService(db, { business, files, refData });
+  const events = createEventsService({
+    bus: createEventBus(config.redisUrl, log),
+    secret: storageSecret,
+    log,
+  });
+  const notifications = createNotificationsService(db, { events, log });
   const posts = createPostsService(db, { business, files });
-  const comments = createCommentsService(db, { business });
+  const comments = createCommentsService(db, { business, notifications });
   const social = createSocialService(db, {
     business,
+    notifications,
     resourceTypes: { post: posts.exists, comment: comments.exists },
   });
   const saved = createSavedService(db, { business, products });
@@ -59,6 +70,14 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     business,
     products,
     users,
+  });
+  const inquiries = createInquiriesService(db, {
+    business,
+    files,
+    events,
+    notifications,
+    mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+    log,
   });
   const catsys = createCatsysService(db);
   const needhelp = createNeedhelpService(db, config, log);
@@ -83,6 +102,9 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     social,
     saved,
     search,
+    events,
+    notifications,
+    inquiries,
     catsys,
     needhelp,
     membership,

@@ -503,6 +503,54 @@ const scenarios: Record<string, Scenario> = {
     skip: "Stripe's webhook (PAYMENT_PROVIDER=stripe): membership.stripe.test.ts covers it against a local Stripe",
   },
 
+  // ----- inquiries, notifications, the events stream: nothing of a cached read -----------------
+  'POST /api/business/request': {
+    changes: [],
+    prepare: async (f) => {
+      const buyer = await someone();
+      return () =>
+        as(buyer, 'POST', '/api/business/request', { to: f.businessID, subject: 'Samples', message: 'Two?' });
+    },
+  },
+  'POST /api/business/request/{rid}/send-message': {
+    changes: [],
+    prepare: async (f) => {
+      const buyer = await someone();
+      const sent = await as(buyer, 'POST', '/api/business/request', {
+        to: f.businessID,
+        subject: 'Samples',
+        message: 'Two?',
+      });
+      const { requestID } = sent.json().data;
+      return () =>
+        as(f.owner, 'POST', `/api/business/request/${requestID}/send-message?bid=${f.businessID}`, {
+          content: 'Yes',
+          clientID: randomUUID(),
+        });
+    },
+  },
+  'POST /api/business/request/{rid}/end-request': {
+    changes: [],
+    prepare: async (f) => {
+      const buyer = await someone();
+      const sent = await as(buyer, 'POST', '/api/business/request', {
+        to: f.businessID,
+        subject: 'Samples',
+        message: 'Two?',
+      });
+      const { requestID } = sent.json().data;
+      return () => as(f.owner, 'POST', `/api/business/request/${requestID}/end-request?bid=${f.businessID}`);
+    },
+  },
+  'POST /api/notifications/read': {
+    changes: [],
+    prepare: async (f) => () => as(f.owner, 'POST', '/api/notifications/read', {}),
+  },
+  'POST /api/events/ticket': {
+    changes: [],
+    prepare: async (f) => () => as(f.owner, 'POST', '/api/events/ticket'),
+  },
+
   // ----- searches (reads sent as POST) ------------------------------------------------------
   'POST /api/search/business': {
     changes: [],

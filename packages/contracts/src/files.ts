@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { imageContentTypes } from './image-types.ts';
+import { inquiryAttachmentTypes } from './inquiry-limits.ts';
 
 /**
  * Image uploads through the spec's signed-POST flow (core section 7):
@@ -12,7 +13,10 @@ import { imageContentTypes } from './image-types.ts';
  * A token is single-use and only its uploader may attach it.
  */
 
-/** What an upload is for; it decides the size the image is re-encoded to. */
+/**
+ * What an upload is for; it decides the size the image is re-encoded to. Only inquiryAttachment
+ * also accepts a PDF (stored as it is, served as a download).
+ */
 export const uploadPurposes = [
   'profilePhoto',
   'coverPhoto',
@@ -20,11 +24,12 @@ export const uploadPurposes = [
   'productImage',
   'postImage',
   'certificate',
+  'inquiryAttachment',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
 /** Purposes a user may upload for themselves, and those that belong to a business. */
-export const userUploadPurposes = ['profilePhoto', 'coverPhoto', 'postImage'] as const;
+export const userUploadPurposes = ['profilePhoto', 'coverPhoto', 'postImage', 'inquiryAttachment'] as const;
 export const businessUploadPurposes = [
   'logo',
   'coverPhoto',
@@ -48,6 +53,7 @@ export const imageVariants: Record<
   productImage: { fit: 'inside', width: 1200, height: 1200 },
   postImage: { fit: 'inside', width: 1200, height: 1200 },
   certificate: { fit: 'inside', width: 1600, height: 1600 },
+  inquiryAttachment: { fit: 'inside', width: 1600, height: 1600 },
 };
 
 const fileSizeSchema = z
@@ -56,12 +62,16 @@ const fileSizeSchema = z
   .positive()
   .describe(`Size of the file in bytes; at most ${limits.imageMaxBytes} (500 KB)`);
 const contentTypeSchema = z.enum(imageContentTypes).describe('The image type: JPEG, PNG or WebP');
+/** A user's upload may also be a PDF, for inquiry attachments only (the API refuses it for the rest). */
+const userContentTypeSchema = z
+  .enum(inquiryAttachmentTypes)
+  .describe('The file type: JPEG, PNG or WebP, or PDF for purpose inquiryAttachment');
 
 export const userUploadRequestSchema = z.object({
-  contentType: contentTypeSchema,
+  contentType: userContentTypeSchema,
   fileSize: fileSizeSchema,
   purpose: z.enum(userUploadPurposes).default('postImage'),
-  /** Original file name, informative only (never used to decide anything). */
+  /** Original file name, informative only (never used to decide anything); shown on inquiry attachments. */
   fileName: z.string().max(255).optional(),
 });
 export type UserUploadRequest = z.input<typeof userUploadRequestSchema>;

@@ -29,3 +29,7 @@ export * from './comment-limits.ts';
 export * from './comments.ts';
 export * from './saved.ts';
 export * from './subscription.ts';
+export * from './inquiry-limits.ts';
+export * from './inquiries.ts';
+export * from './notification-kinds.ts';
+export * from './notifications.ts';

@@ -35,6 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/timeline', title: 'My timeline', requiresSession: true },
   { path: '/timeline/:timelineID', title: 'Timeline' },
   { path: '/saved', title: 'Saved', requiresSession: true },
+  { path: '/notifications', title: 'Notifications', requiresSession: true },
   { path: '/search-result', title: 'Search results' },
   { path: '/my-business', title: 'My business', requiresSession: true },
   { path: '/business/create', title: 'Create your business profile', requiresSession: true },

@@ -24,6 +24,8 @@ export const uploads = pgTable(
     businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'set null' }),
     key: text('key').notNull().unique(),
     contentType: text('content_type').notNull(),
+    /** The name the file was chosen with (shown on inquiry attachments); never used to decide anything. */
+    fileName: text('file_name'),
     /** Declared size until the file arrives, then the stored (re-encoded) size. */
     size: integer('size').notNull(),
     status: text('status', { enum: ['pending', 'uploaded', 'attached'] })

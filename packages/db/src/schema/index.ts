@@ -11,3 +11,4 @@ export * from './social.ts';
 export * from './search.ts';
 export * from './posts.ts';
 export * from './payments.ts';
+export * from './inquiries.ts';

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toComment } from './comments.mapper.ts';
 import { commentsRepository as repo } from './comments.repository.ts';
 
@@ -14,7 +15,10 @@ const labels = { post: 'The post', product: 'The product', comment: 'The comment
  * Comments on posts, products and comments (decision 0008): oldest first, 5 a page. A reply to a
  * reply is stored against the top-level comment, so a thread is one level deep.
  */
-export function createCommentsService(db: Database, { business }: { business: BusinessService }) {
+export function createCommentsService(
+  db: Database,
+  { business, notifications }: { business: BusinessService; notifications: NotificationsService },
+) {
   return {
     /** POST /api/social/comments/make-comment: the new comment. */
     async make(viewer: Viewer, body: MakeComment): Promise<Comment> {
@@ -37,6 +41,10 @@ export function createCommentsService(db: Database, { business }: { business: Bu
           content: body.content,
         });
       });
+      await notifications.commented(
+        { userID: viewer.userID, businessID: body.businessID ?? null },
+        commentID,
+      );
       const row = await repo.card(db, commentID);
       return toComment(row!);
     },

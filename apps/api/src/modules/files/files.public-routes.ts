@@ -7,8 +7,25 @@ import type { FilesService } from './files.service.ts';
 import type { UploadResult } from '@wbn/contracts';
 import { imageKeyPattern } from './storage.ts';
 
-const contentTypes: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg' };
+const contentTypes: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
 const sweepEveryMs = 60 * 60 * 1000;
+
+/**
+ * `attachment` with the file's name: a plain-ASCII `filename` for old clients and the exact name
+ * as RFC 5987's `filename*` (UTF-8, percent-encoded), so no name can break out of the header.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * The two routes outside /api: `POST /files/upload`, the target of the embedded storage's signed
@@ -71,7 +88,7 @@ export const filesPublicRoutes: FastifyPluginAsync<{ files: FilesService }> = as
 
   app.get(
     '/files/*',
-    { schema: { tags: ['files'], summary: 'A stored image', hide: true } },
+    { schema: { tags: ['files'], summary: 'A stored image, or an inquiry PDF (as a download)', hide: true } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const object = imageKeyPattern.test(key) ? await service.storage.get(key) : null;
@@ -84,6 +101,11 @@ export const filesPublicRoutes: FastifyPluginAsync<{ files: FilesService }> = as
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-security-policy', "default-src 'none'; sandbox");
+      // A PDF is never shown inline on our origin: the browser downloads it under its name.
+      if (extension === 'pdf') {
+        const name = await service.downloadName(key).catch(() => 'attachment.pdf');
+        reply.header('content-disposition', attachmentDisposition(name));
+      }
       if (object.size !== undefined) reply.header('content-length', object.size);
       return reply.send(object.body);
     },

@@ -85,6 +85,18 @@ export const filesRepository = {
     await db.delete(u).where(and(inArray(u.id, ids), ne(u.status, 'attached')));
   },
 
+  /** The name a stored file was chosen with (PDF downloads are offered under it). */
+  async fileNameByKey(
+    db: Queryable,
+    key: string,
+  ): Promise<{ fileName: string | null; contentType: string } | null> {
+    const [row] = await db
+      .select({ fileName: u.fileName, contentType: u.contentType })
+      .from(u)
+      .where(eq(u.key, key));
+    return row ?? null;
+  },
+
   /** The latest image a user attached for a purpose (e.g. their current profile photo). */
   async latestAttached(db: Queryable, ownerId: string, purpose: string): Promise<UploadRow | null> {
     const [row] = await db

@@ -96,6 +96,49 @@ describe('uploads with S3 storage', () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  it('stores an inquiry PDF as it was sent once its header proves it one, and refuses other bytes', async () => {
+    const files = service();
+    const pdf = Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const form = await files.requestUpload(
+      alice.userID,
+      {
+        purpose: 'inquiryAttachment',
+        contentType: 'application/pdf',
+        fileSize: pdf.length,
+        fileName: 'Offer.pdf',
+      },
+      'http://localhost:3000',
+    );
+    expect(form.signedPost.fields).toMatchObject({ 'Content-Type': 'application/pdf' });
+    expect((await browserPost(form.signedPost, pdf)).status).toBe(204);
+    const file = await files.attachFile({
+      token: form.token,
+      userID: alice.userID,
+      purposes: ['inquiryAttachment'],
+    });
+    expect(file).toMatchObject({ name: 'Offer.pdf', contentType: 'application/pdf', size: pdf.length });
+    expect(file.url).toMatch(/^\/files\/images\/inquiry-attachment\/[\w-]+\.pdf$/);
+    const stored = s3.objects.get(file.url.replace(/^\/files\//, ''))!;
+    expect(stored.type).toBe('application/pdf');
+    expect(stored.body.equals(pdf)).toBe(true);
+    expect(s3.objects.has(`incoming/${form.token}`)).toBe(false);
+
+    const fake = await files.requestUpload(
+      alice.userID,
+      { purpose: 'inquiryAttachment', contentType: 'application/pdf', fileSize: 100 },
+      'http://localhost:3000',
+    );
+    expect((await browserPost(fake.signedPost, Buffer.from('<html>not a pdf</html>'))).status).toBe(204);
+    await expect(
+      files.attachFile({ token: fake.token, userID: alice.userID, purposes: ['inquiryAttachment'] }),
+    ).rejects.toMatchObject({
+      status: 415,
+      message: 'Only JPEG, PNG, WebP images and PDF files are accepted',
+    });
+  });
+
   it('refuses an object that is not an image, or that is larger than declared', async () => {
     const files = service();
     const text = await files.requestUpload(

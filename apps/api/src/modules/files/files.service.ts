@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   imageContentTypes,
-  type ImageContentType,
+  type InquiryAttachmentType,
   type UploadPurpose,
   type UploadRequestResponse,
   type UploadResult,
@@ -33,9 +33,12 @@ export interface FilesServiceDeps {
 
 export interface RequestUploadInput {
   purpose: UploadPurpose;
-  contentType: ImageContentType;
+  /** An image type, or application/pdf for purpose inquiryAttachment only. */
+  contentType: InquiryAttachmentType;
   fileSize: number;
   businessID?: string | undefined;
+  /** The name the file was chosen with; cleaned, stored, shown on inquiry attachments. */
+  fileName?: string | undefined;
 }
 
 export interface AttachInput {
@@ -47,6 +50,19 @@ export interface AttachInput {
   businessID?: string | null;
 }
 
+/**
+ * A stored file as the inquiries module shows it (the shape of the contracts' inquiry
+ * `attachmentSchema`): `name` is the cleaned name it was chosen with, or `attachment.pdf` /
+ * `image.webp` when it came without one.
+ */
+export interface AttachedFile {
+  url: string;
+  name: string;
+  contentType: string;
+  /** Bytes of the stored file (the re-encoded image, or the PDF as it was sent). */
+  size: number;
+}
+
 const purposeDir: Record<UploadPurpose, string> = {
   profilePhoto: 'profile-photo',
   coverPhoto: 'cover-photo',
@@ -54,7 +70,15 @@ const purposeDir: Record<UploadPurpose, string> = {
   productImage: 'product-image',
   postImage: 'post-image',
   certificate: 'certificate',
+  inquiryAttachment: 'inquiry-attachment',
 };
+
+const pdfType = 'application/pdf';
+/** Purposes that also accept a PDF (stored as it is, served as a download). */
+const pdfPurposes: readonly UploadPurpose[] = ['inquiryAttachment'];
+/** Every PDF starts with its header, `%PDF-` and the version. */
+const pdfMagic = Buffer.from('%PDF-', 'latin1');
+const notImageOrPdfMessage = 'Only JPEG, PNG, WebP images and PDF files are accepted';
 
 export const fileUrl = (key: string) => `/files/${key}`;
 export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
@@ -66,6 +90,30 @@ const tooLarge = (maxBytes: number) =>
 const notAnImage = (message = 'Only JPEG, PNG and WebP images are accepted') =>
   new AppError('UnsupportedMediaType', message, [{ path: 'file', message }]);
 const badToken = (message: string) => AppError.badRequest('token', message);
+
+/**
+ * The name a file was chosen with, made safe to store and show: no control or invisible format
+ * characters (newlines, bidi overrides that disguise an extension), no path (only what follows
+ * the last `/` or `\`), no leading dots or spaces, at most 255 characters. Null when nothing is left.
+ */
+export function cleanFileName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const cleaned = name
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+    .split(/[/\\]/)
+    .at(-1)!
+    .trim()
+    .replace(/^[.\s]+/u, '');
+  if (!cleaned) return null;
+  // By code points, so a cut never splits a surrogate pair.
+  const chars = Array.from(cleaned);
+  return chars.length > 255 ? chars.slice(0, 255).join('').trimEnd() : cleaned;
+}
+
+/** The name an attachment is shown and downloaded with. */
+export const displayName = (row: Pick<UploadRow, 'fileName' | 'contentType'>): string =>
+  row.fileName ?? (row.contentType === pdfType ? 'attachment.pdf' : 'image.webp');
 
 /**
  * The rules of uploads. The token handed out is the upload's id: it is only ever told to the
@@ -86,7 +134,17 @@ export function createFilesService(deps: FilesServiceDeps) {
       const allowed = await canManageBusiness(userID, input.businessID);
       if (!allowed) throw AppError.forbidden('You cannot add images to this business');
     }
-    if (!imageContentTypes.includes(input.contentType)) throw notAnImage();
+    const isPdf = input.contentType === pdfType;
+    if (isPdf && !pdfPurposes.includes(input.purpose)) {
+      const message = 'A PDF can only be attached to an inquiry; choose a JPEG, PNG or WebP image';
+      throw new AppError('UnsupportedMediaType', message, [{ path: 'body.contentType', message }]);
+    }
+    if (!isPdf && !(imageContentTypes as readonly string[]).includes(input.contentType)) {
+      const message = pdfPurposes.includes(input.purpose)
+        ? notImageOrPdfMessage
+        : 'Only JPEG, PNG and WebP images are accepted';
+      throw new AppError('UnsupportedMediaType', message, [{ path: 'body.contentType', message }]);
+    }
     if (input.fileSize > maxBytes) {
       throw new AppError('PayloadTooLarge', `The image is larger than ${kb} KB`, [
         { path: 'body.fileSize', message: `At most ${kb} KB (${maxBytes} bytes)` },
@@ -95,7 +153,7 @@ export function createFilesService(deps: FilesServiceDeps) {
     const id = randomUUID();
     const now = Math.floor(Date.now() / 1000);
     const policyExp = now + policyLifetimeSeconds;
-    const key = `images/${purposeDir[input.purpose]}/${randomBytes(16).toString('base64url')}.webp`;
+    const key = `images/${purposeDir[input.purpose]}/${randomBytes(16).toString('base64url')}.${isPdf ? 'pdf' : 'webp'}`;
     await repo.insert(db, {
       id,
       ownerId: userID,
@@ -103,6 +161,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       businessId: input.businessID ?? null,
       key,
       contentType: input.contentType,
+      fileName: cleanFileName(input.fileName),
       size: input.fileSize,
       status: 'pending',
       expiresAt: new Date((now + attachWindowSeconds) * 1000),
@@ -124,20 +183,37 @@ export function createFilesService(deps: FilesServiceDeps) {
     };
   }
 
-  /** Checks, re-encodes and stores a file, and marks its upload as uploaded. */
+  /**
+   * What is stored for a file: an image re-encoded for its use, or a declared PDF as it is once
+   * its header proves it one. The declared type (the row's, bound by the signed form) decides
+   * which check applies; the bytes must then pass it.
+   */
+  async function prepare(row: UploadRow, bytes: Buffer) {
+    if (row.contentType === pdfType && pdfPurposes.includes(row.purpose as UploadPurpose)) {
+      if (bytes.length < pdfMagic.length || !bytes.subarray(0, pdfMagic.length).equals(pdfMagic)) {
+        throw notAnImage(notImageOrPdfMessage);
+      }
+      return { data: bytes, contentType: pdfType, width: 0, height: 0 };
+    }
+    try {
+      return await processImage(bytes, row.purpose as UploadPurpose);
+    } catch (err) {
+      if (err instanceof ImageRejected) {
+        const pdfAllowed = pdfPurposes.includes(row.purpose as UploadPurpose);
+        throw notAnImage(err.reason === 'type' && pdfAllowed ? notImageOrPdfMessage : err.message);
+      }
+      throw err;
+    }
+  }
+
+  /** Checks, re-encodes (images) and stores a file, and marks its upload as uploaded. */
   async function store(
     row: UploadRow,
     userID: string,
     bytes: Buffer,
     conn: Queryable = db,
   ): Promise<UploadRow> {
-    let processed;
-    try {
-      processed = await processImage(bytes, row.purpose as UploadPurpose);
-    } catch (err) {
-      if (err instanceof ImageRejected) throw notAnImage(err.message);
-      throw err;
-    }
+    const processed = await prepare(row, bytes);
     const claimed = await repo.markUploaded(conn, row.id, userID, {
       size: processed.data.length,
       contentType: processed.contentType,
@@ -202,12 +278,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     await storage.delete(incomingKey(row.id)).catch(() => undefined);
   }
 
-  /**
-   * Attaches a token to what it is for: single use, owner only, purpose (and business) bound.
-   * Pass the caller's transaction as `tx` to attach in the same transaction as the write that
-   * uses the image.
-   */
-  async function attach(input: AttachInput, tx: Queryable = db): Promise<UploadedImage> {
+  /** The rules of attaching, shared by `attach` and `attachFile`: the attached row. */
+  async function attachRow(input: AttachInput, tx: Queryable): Promise<UploadRow> {
     const row = await repo.byId(tx, input.token);
     if (!row) throw badToken('This upload was not found or has expired');
     if (row.ownerId !== input.userID) throw AppError.forbidden('This upload belongs to another user');
@@ -232,7 +304,31 @@ export function createFilesService(deps: FilesServiceDeps) {
       if (now?.status === 'attached') throw new AppError('Conflict', 'This upload was already used');
       throw badToken('This image was uploaded for another business');
     }
+    return attached;
+  }
+
+  /**
+   * Attaches a token to what it is for: single use, owner only, purpose (and business) bound.
+   * Pass the caller's transaction as `tx` to attach in the same transaction as the write that
+   * uses the image.
+   */
+  async function attach(input: AttachInput, tx: Queryable = db): Promise<UploadedImage> {
+    const attached = await attachRow(input, tx);
     return { url: fileUrl(attached.key), width: attached.width ?? 0, height: attached.height ?? 0 };
+  }
+
+  /**
+   * `attach` for files that are shown by name (inquiry attachments: images and PDFs): the same
+   * rules, answering the file's URL, name, type and stored size as well.
+   */
+  async function attachFile(input: AttachInput, tx: Queryable = db): Promise<AttachedFile> {
+    const attached = await attachRow(input, tx);
+    return {
+      url: fileUrl(attached.key),
+      name: displayName(attached),
+      contentType: attached.contentType,
+      size: attached.size,
+    };
   }
 
   /** Deletes unattached uploads (and their files) whose time is up. Returns how many. */
@@ -253,9 +349,16 @@ export function createFilesService(deps: FilesServiceDeps) {
     requestUpload,
     receiveUpload,
     attach,
+    attachFile,
     sweepExpired,
     maxBytes,
     storage,
+    /** The name a stored file is downloaded under (`attachment.pdf` / `image.webp` without one). */
+    async downloadName(key: string): Promise<string> {
+      const row = await repo.fileNameByKey(db, key);
+      if (row) return displayName(row);
+      return key.endsWith('.pdf') ? 'attachment.pdf' : 'image.webp';
+    },
     /** The latest image a user attached for a purpose (their current profile photo …). */
     async latestImage(userID: string, purpose: UploadPurpose): Promise<UploadedImage | null> {
       const row = await repo.latestAttached(db, userID, purpose);

@@ -38,10 +38,12 @@ export interface ImageStorage {
 
 /**
  * Keys the API writes: `incoming/{uploadId}` for raw uploads (S3 only; the embedded storage never
- * keeps the raw file) and `images/{purpose}/{random}.webp` for re-encoded images. Anything else is
- * refused before it reaches the disk, which also rules out path traversal.
+ * keeps the raw file), `images/{purpose}/{random}.webp` for re-encoded images and
+ * `images/inquiry-attachment/{random}.pdf` for inquiry PDFs (the only purpose that takes one).
+ * Anything else is refused before it reaches the disk, which also rules out path traversal.
  */
-export const imageKeyPattern = /^images\/[a-z-]{2,32}\/[A-Za-z0-9_-]{16,64}\.(webp|jpg)$/;
+export const imageKeyPattern =
+  /^images\/(?:[a-z-]{2,32}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg)|inquiry-attachment\/[A-Za-z0-9_-]{16,64}\.pdf)$/;
 export const incomingKeyPattern = /^incoming\/[0-9a-f-]{36}$/;
 export const isStorageKey = (key: string) => imageKeyPattern.test(key) || incomingKeyPattern.test(key);
 

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '@wbn/db';
 import type { FollowSummary, ReactionResourceType, ReactionSummary } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { socialRepository as repo, type Actor } from './social.repository.ts';
 
 /**
@@ -19,6 +20,8 @@ const labels: Record<ReactionResourceType, string> = {
 
 export interface SocialServiceDeps {
   business: BusinessService;
+  /** Told of each new like and follow (after the write commits). */
+  notifications?: Pick<NotificationsService, 'liked' | 'followed'>;
   resourceTypes?: Partial<Record<ReactionResourceType, ResourceExists>>;
 }
 
@@ -77,12 +80,13 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
 
   return {
     async react(viewer: Viewer, type: ReactionResourceType, resourceID: string, businessID?: string | null) {
-      await db.transaction(async (tx) => {
+      const { actor, added } = await db.transaction(async (tx) => {
         const actor = await actorOf(viewer, businessID, tx);
         await requireResource(tx, type, resourceID);
         await refuseSelfLike(tx, type, resourceID, actor);
-        await repo.react(tx, type, resourceID, actor);
+        return { actor, added: await repo.react(tx, type, resourceID, actor) };
       });
+      if (added) await deps.notifications?.liked(actor, type, resourceID);
       return { reacted: true, reactionCount: (await summary(resourceID)).reactionCount };
     },
 
@@ -117,14 +121,15 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
     },
 
     async follow(viewer: Viewer, followedID: string, businessID?: string | null): Promise<FollowSummary> {
-      await db.transaction(async (tx) => {
+      const { actor, added } = await db.transaction(async (tx) => {
         const actor = await actorOf(viewer, businessID, tx);
         await requireBusiness(tx, followedID);
         if (actor.businessID === followedID) {
           throw AppError.badRequest('body.businessID', 'A business cannot follow itself');
         }
-        await repo.follow(tx, followedID, actor);
+        return { actor, added: await repo.follow(tx, followedID, actor) };
       });
+      if (added) await deps.notifications?.followed(actor, followedID);
       return { followersCount: await repo.followersCount(db, followedID), session: { following: true } };
     },
 

@@ -1,0 +1,117 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, eventTicketSchema, okEnvelope } from '@wbn/contracts';
+import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import type { EventsService, StreamEvent } from './events.service.ts';
+
+/**
+ * What a reconnecting stream missed since a moment (ms), from the tables; 'too-many' when more
+ * than a replay should carry (the client is then told to re-read everything).
+ */
+export type ReplaySource = (userID: string, sinceMs: number) => Promise<StreamEvent[] | 'too-many'>;
+
+/** A comment line every so often keeps proxies from closing a quiet stream. */
+const pingMs = 25_000;
+
+const streamQuery = z.object({
+  ticket: z.string().min(1).max(2000),
+  /** The last event id seen, for a new EventSource (one reconnecting by itself sends the header). */
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,16}$/, { message: 'Not an event id' })
+    .optional(),
+});
+
+const writeEvent = (res: ServerResponse, e: StreamEvent) =>
+  res.write(`id: ${e.id}\nevent: ${e.name}\ndata: ${JSON.stringify(e.data)}\n\n`);
+
+/** POST /api/events/ticket and GET /api/events: one server-sent-events stream per signed-in tab. */
+export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay: ReplaySource[] }> = async (
+  app,
+  { events, replay },
+) => {
+  const open = new Set<ServerResponse>();
+  // Open streams would keep the server from closing: they end first.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.post(
+    '/events/ticket',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['events'],
+        summary: 'A one-minute ticket that opens GET /api/events (an EventSource sends no headers)',
+        security: [{ wbnAuth: [] }],
+        response: { 200: okEnvelope(eventTicketSchema) },
+      },
+    },
+    async (request) => ok(events.ticket(userOf(request).userID)),
+  );
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary:
+          'The live stream (text/event-stream): message, thread-closed, thread-read, notification, resync',
+        querystring: streamQuery,
+      },
+    },
+    async (request, reply) => {
+      const check = events.verify(request.query.ticket);
+      if (!check.ok) {
+        throw new AppError(
+          'Unauthorized',
+          check.reason === 'expired'
+            ? 'This stream ticket has expired: ask for a new one'
+            : 'This stream ticket is not valid',
+        );
+      }
+      const header = request.headers['last-event-id'];
+      const lastEventId =
+        request.query.lastEventId ??
+        (typeof header === 'string' && /^\d{1,16}$/.test(header) ? header : null);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      res.write('retry: 2000\n\n');
+      open.add(res);
+      const close = events.open(check.userID, { send: (e) => void writeEvent(res, e) });
+      const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+      ping.unref();
+      request.raw.on('close', () => {
+        clearInterval(ping);
+        close();
+        open.delete(res);
+      });
+
+      if (lastEventId !== null) {
+        // Live events already flow; the replay may repeat one of them, and clients drop repeats by id.
+        try {
+          const found = await Promise.all(replay.map((source) => source(check.userID, Number(lastEventId))));
+          if (found.includes('too-many')) {
+            writeEvent(res, { name: 'resync', id: lastEventId, data: {} });
+          } else {
+            const missed = (found as StreamEvent[][]).flat().sort((a, b) => Number(a.id) - Number(b.id));
+            for (const e of missed) writeEvent(res, e);
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'events: replay failed, the client re-reads');
+          writeEvent(res, { name: 'resync', id: lastEventId, data: {} });
+        }
+      }
+    },
+  );
+};

@@ -1,0 +1,320 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AppError,
+  inquiryLimits,
+  messages,
+  type InboxResponse,
+  type InboxesResponse,
+  type InquiryAttachment,
+  type InquiryMessage,
+  type InquiryThread,
+  type SendInquiryResponse,
+  type ThreadMessagesResponse,
+  type inboxQuerySchema,
+  type sendInquirySchema,
+  type sendMessageSchema,
+} from '@wbn/contracts';
+import type { Database, Queryable } from '@wbn/db';
+import type { z } from 'zod';
+import { isoOf, msOf } from '../../lib/db-time.ts';
+import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
+import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
+import type { EventsService, StreamEvent } from '../events/events.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { toMessage, toThread } from './inquiries.mapper.ts';
+import { mailNewInquiry, type InquiryMailConfig } from './inquiries.mail.ts';
+import { inquiriesRepository as repo, type Side, type ThreadRow } from './inquiries.repository.ts';
+
+type SendInquiry = z.output<typeof sendInquirySchema>;
+type SendMessage = z.output<typeof sendMessageSchema>;
+type InboxQuery = z.output<typeof inboxQuerySchema>;
+
+export interface InquiriesDeps {
+  business: BusinessService;
+  files: FilesService;
+  events: EventsService;
+  notifications: NotificationsService;
+  mail: InquiryMailConfig;
+  log: FastifyBaseLogger;
+}
+
+const HOUR = 3_600_000;
+/** Replays carry at most this many; more and the client re-reads everything. */
+const replayLimit = 100;
+const notFound = () => AppError.notFound('The request');
+
+/**
+ * Inquiries and the message center (decisions 0008 and 0016). A thread is read as an inbox: the
+ * sending user's own, or a business of theirs on either side. Anyone else is told it does not
+ * exist. Writes take the thread's row lock, so a thread's messages have one order, a retried
+ * message is stored once, and nothing is added after the end.
+ */
+export function createInquiriesService(db: Database, deps: InquiriesDeps) {
+  const { business, files, events, notifications, log } = deps;
+
+  /** The side the viewer reads the thread as, through inbox `bid`; 404 when not theirs. */
+  async function sideOf(conn: Queryable, thread: ThreadRow, viewer: Viewer, bid: string): Promise<Side> {
+    if (bid === viewer.userID) {
+      if (thread.from_business_id === null && thread.from_user_id === viewer.userID) return 'S';
+      throw notFound();
+    }
+    if (bid !== thread.from_business_id && bid !== thread.to_business_id) throw notFound();
+    if (!(await repo.roleIn(conn, bid, viewer.userID))) throw notFound();
+    return bid === thread.to_business_id ? 'R' : 'S';
+  }
+
+  async function attach(viewer: Viewer, tokens: string[], tx: Queryable): Promise<InquiryAttachment[]> {
+    const attached: InquiryAttachment[] = [];
+    for (const [i, token] of tokens.entries()) {
+      try {
+        attached.push(
+          await files.attachFile({ token, userID: viewer.userID, purposes: ['inquiryAttachment'] }, tx),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) {
+          throw new AppError(err.name, err.message, [
+            { path: `body.attachments.${i}`, message: err.message },
+          ]);
+        }
+        throw err;
+      }
+    }
+    return attached;
+  }
+
+  /** Tells every reader of the thread, live: a message, a closing, a read receipt. */
+  async function broadcast(
+    requestID: string,
+    event: StreamEvent,
+  ): Promise<Array<{ user_id: string; side: Side }>> {
+    const people = await repo.people(db, requestID);
+    await events.publish(
+      people.map((p) => p.user_id),
+      event,
+    );
+    return people;
+  }
+
+  /** The inbox a side reads the thread in, for a user of that side (links in notifications). */
+  const inboxOf = (thread: ThreadRow, side: Side, userID: string) =>
+    side === 'R' ? thread.to_business_id : (thread.from_business_id ?? userID);
+
+  async function afterMessage(thread: ThreadRow, message: InquiryMessage, isNew: boolean) {
+    // The author's own side hears the message too (their other tabs and colleagues); the other
+    // side is also notified.
+    const people = await broadcast(thread.request_id, {
+      name: 'message',
+      id: String(Date.parse(message.datetime)),
+      data: { message },
+    });
+    const actorSide = message.from;
+    const readers = people.filter((p) => p.side !== actorSide);
+    const party = actorSide === 'S' ? thread.from_party : thread.to_party;
+    await notifications.notify(
+      readers.map((p) => ({
+        userID: p.user_id,
+        kind: isNew ? ('inquiry' as const) : ('message' as const),
+        actor: party,
+        subject: thread.subject,
+        link: `/business/${inboxOf(thread, p.side, p.user_id)}/requests/${thread.request_id}`,
+        groupKey: isNew ? null : `thread:${thread.request_id}`,
+      })),
+    );
+  }
+
+  return {
+    /** POST /api/business/request: a new thread with its first message. */
+    async send(viewer: Viewer, body: SendInquiry): Promise<SendInquiryResponse> {
+      const fromBusinessID = body.from ?? null;
+      const bidOf = (from: string | null) => from ?? viewer.userID;
+      const created = await db.transaction(async (tx) => {
+        const receiver = await repo.receiver(tx, body.to);
+        if (!receiver) throw AppError.notFound('The business');
+        if (fromBusinessID) await business.authorise(viewer, fromBusinessID, everyone, tx);
+        if (await repo.roleIn(tx, body.to, viewer.userID)) {
+          throw AppError.badRequest(
+            'body.to',
+            'You belong to this business: its requests are in its message center',
+          );
+        }
+        await repo.lockSender(tx, viewer.userID);
+        if (body.clientID) {
+          const earlier = await repo.byClientID(tx, viewer.userID, body.clientID);
+          if (earlier)
+            return { requestID: earlier.request_id, bid: bidOf(earlier.from_business_id), fresh: null };
+        }
+        const sent = await repo.sentSince(tx, viewer.userID, new Date(Date.now() - HOUR));
+        if (sent >= inquiryLimits.perHour) {
+          throw new AppError(
+            'TooManyRequests',
+            `You have sent ${inquiryLimits.perHour} requests in the last hour. Please wait a little before sending another.`,
+          );
+        }
+        const attachments = await attach(viewer, body.attachments ?? [], tx);
+        const requestID = await repo.insertRequest(tx, {
+          fromUserID: viewer.userID,
+          fromBusinessID,
+          toBusinessID: body.to,
+          subject: body.subject,
+          clientID: body.clientID ?? null,
+        });
+        const message = await repo.insertMessage(tx, {
+          requestID,
+          side: 'S',
+          authorUserID: viewer.userID,
+          content: body.message,
+          attachments,
+          clientID: null,
+        });
+        return { requestID, bid: bidOf(fromBusinessID), fresh: { message, receiver } };
+      });
+      if (created.fresh) {
+        const thread = (await repo.thread(db, created.requestID))!;
+        await afterMessage(thread, toMessage(created.fresh.message), true);
+        await mailNewInquiry(deps.mail, log, thread, created.fresh.receiver, body.message);
+      }
+      return { requestID: created.requestID, bid: created.bid };
+    },
+
+    /** GET /api/business/request/inboxes: the selector, with unread counts. */
+    async inboxes(viewer: Viewer): Promise<InboxesResponse> {
+      const found = await repo.inboxes(db, viewer.userID);
+      const inboxes = found.map((r) => ({
+        ubid: r.ubid,
+        kind: r.kind,
+        name: r.party.name,
+        picture: r.party.picture,
+        unread: r.unread,
+      }));
+      return { inboxes, unread: inboxes.reduce((sum, i) => sum + i.unread, 0) };
+    },
+
+    /** GET /api/business/request?ubid=: a page of an inbox (404 for an inbox not the viewer's). */
+    async inbox(viewer: Viewer, query: InboxQuery): Promise<InboxResponse> {
+      const kind = query.ubid === viewer.userID ? 'user' : 'business';
+      if (kind === 'business' && !(await repo.roleIn(db, query.ubid, viewer.userID))) {
+        throw AppError.notFound('The inbox');
+      }
+      const after = query.cursor
+        ? decodeKeyset(query.cursor, 'query.cursor', 'Not an inbox cursor: start again from the first page')
+        : null;
+      const size = inquiryLimits.threadsPageSize;
+      const found = await repo.inbox(
+        db,
+        { kind, id: query.ubid },
+        { q: query.q || null, unread: query.unread === 'true', after },
+        size + 1,
+      );
+      const page = found.slice(0, size);
+      const last = page.at(-1);
+      return {
+        threads: page.map((r) =>
+          toThread(r, kind === 'business' && r.to_business_id === query.ubid ? 'R' : 'S'),
+        ),
+        nextCursor: found.length > size && last ? encodeKeyset({ at: last.at, id: last.request_id }) : null,
+      };
+    },
+
+    /** GET .../{rid}/get-messages?bid=: a page of messages; the newest page marks the thread read. */
+    async messages(
+      viewer: Viewer,
+      requestID: string,
+      bid: string,
+      before: string | null,
+    ): Promise<ThreadMessagesResponse> {
+      const thread = await repo.thread(db, requestID);
+      if (!thread) throw notFound();
+      const side = await sideOf(db, thread, viewer, bid);
+      const size = inquiryLimits.messagesPageSize;
+      const found = await repo.messages(db, requestID, before, size + 1);
+      let current = thread;
+      if (!before) {
+        const read = await repo.markRead(db, requestID, side);
+        if (read) {
+          current = (await repo.thread(db, requestID)) ?? thread;
+          await broadcast(requestID, {
+            name: 'thread-read',
+            id: String(Date.now()),
+            data: { requestID, side, messageID: read },
+          });
+        }
+      }
+      const counterpartSeq = side === 'S' ? current.receiver_read_seq : current.sender_read_seq;
+      return {
+        thread: toThread(current, side),
+        messages: found.slice(0, size).reverse().map(toMessage),
+        hasOlder: found.length > size,
+        readByCounterpart: await repo.readUpTo(db, requestID, side, counterpartSeq),
+      };
+    },
+
+    /** POST .../{rid}/send-message?bid=: stored once per clientID; refused once the thread is closed. */
+    async sendMessage(
+      viewer: Viewer,
+      requestID: string,
+      bid: string,
+      body: SendMessage,
+    ): Promise<InquiryMessage> {
+      const outcome = await db.transaction(async (tx) => {
+        const thread = await repo.thread(tx, requestID, true);
+        if (!thread) throw notFound();
+        const side = await sideOf(tx, thread, viewer, bid);
+        const earlier = await repo.messageByClientID(tx, requestID, body.clientID);
+        if (earlier) return { thread, message: earlier, fresh: false };
+        if (thread.status === 'closed') throw new AppError('Conflict', messages.chatEnded);
+        const message = await repo.insertMessage(tx, {
+          requestID,
+          side,
+          authorUserID: viewer.userID,
+          content: body.content,
+          attachments: [],
+          clientID: body.clientID,
+        });
+        return { thread, message, fresh: true };
+      });
+      const message = toMessage(outcome.message);
+      if (outcome.fresh) await afterMessage(outcome.thread, message, false);
+      return message;
+    },
+
+    /** POST .../{rid}/end-request?bid=: closes the thread for good (again: answers it as it is). */
+    async end(viewer: Viewer, requestID: string, bid: string): Promise<InquiryThread> {
+      const outcome = await db.transaction(async (tx) => {
+        const thread = await repo.thread(tx, requestID, true);
+        if (!thread) throw notFound();
+        const side = await sideOf(tx, thread, viewer, bid);
+        if (thread.status === 'closed') return { side, closedAt: null };
+        return { side, closedAt: await repo.close(tx, requestID, viewer.userID) };
+      });
+      if (outcome.closedAt) {
+        await broadcast(requestID, {
+          name: 'thread-closed',
+          id: String(msOf(outcome.closedAt)),
+          data: { requestID, closedAt: isoOf(outcome.closedAt) },
+        });
+      }
+      return toThread((await repo.thread(db, requestID))!, outcome.side);
+    },
+
+    /** What a reconnecting stream missed: messages and closings in the threads the user reads. */
+    async replay(userID: string, sinceMs: number): Promise<StreamEvent[] | 'too-many'> {
+      const { messages: missed, closed } = await repo.since(db, userID, new Date(sinceMs), replayLimit + 1);
+      if (missed.length > replayLimit || closed.length > replayLimit) return 'too-many';
+      return [
+        ...missed.map((m) => ({
+          name: 'message' as const,
+          id: String(msOf(m.created_at)),
+          data: { message: toMessage(m) },
+        })),
+        ...closed.map((c) => ({
+          name: 'thread-closed' as const,
+          id: String(msOf(c.closed_at)),
+          data: { requestID: c.request_id, closedAt: isoOf(c.closed_at) },
+        })),
+      ];
+    },
+  };
+}
+
+export type InquiriesService = ReturnType<typeof createInquiriesService>;

@@ -1,0 +1,218 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Notification, NotificationsResponse, Party } from '@wbn/contracts';
+import type { Database } from '@wbn/db';
+import { isoOf, msOf } from '../../lib/db-time.ts';
+import { cutText } from '../../lib/text.ts';
+import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
+import type { EventsService, StreamEvent } from '../events/events.service.ts';
+import {
+  notificationsRepository as repo,
+  type Actor,
+  type NotificationInput,
+  type NotificationRow,
+} from './notifications.repository.ts';
+
+export type { Actor, NotificationInput } from './notifications.repository.ts';
+
+const toNotification = (r: NotificationRow): Notification => ({
+  notificationID: r.notification_id,
+  kind: r.kind,
+  actor: r.actor,
+  subject: r.subject,
+  link: r.link,
+  count: r.count,
+  createdAt: isoOf(r.created_at),
+  readAt: r.read_at ? isoOf(r.read_at) : null,
+});
+
+const partyLink = (p: Party) => (p.kind === 'business' ? `/business/${p.id}` : `/profile/${p.id}`);
+const snippet = (text: string) => cutText(text.replace(/\s+/g, ' ').trim(), 80);
+
+/** Replays carry at most this many; more and the client re-reads everything. */
+const replayLimit = 50;
+
+/**
+ * Notifications (decision 0016): stored per user, counted unread, sent live over the events
+ * stream. The producers (comments, likes, follows, inquiries) call this after their write
+ * commits; a notification that fails is logged, never the write's failure.
+ */
+export function createNotificationsService(
+  db: Database,
+  { events, log }: { events: EventsService; log: FastifyBaseLogger },
+) {
+  async function notify(items: NotificationInput[]): Promise<void> {
+    try {
+      const stored = await repo.insert(db, items);
+      if (stored.length === 0) return;
+      const unread = await repo.unreadCounts(
+        db,
+        stored.map((r) => r.user_id),
+      );
+      await Promise.all(
+        stored.map((r) =>
+          events.publish([r.user_id], {
+            name: 'notification',
+            id: String(msOf(r.created_at)),
+            data: { notification: toNotification(r), unread: unread.get(r.user_id) ?? 0 },
+          }),
+        ),
+      );
+    } catch (err) {
+      log.warn({ err }, 'notifications: could not notify');
+    }
+  }
+
+  /** `notify` for these users, as the actor, but never the actor themselves. */
+  async function tell(
+    users: Iterable<string>,
+    actor: Actor,
+    what: Omit<NotificationInput, 'userID' | 'actor'>,
+  ) {
+    const others = [...new Set(users)].filter((u) => u !== actor.userID);
+    if (others.length === 0) return;
+    const party = await repo.party(db, actor);
+    if (!party) return;
+    await notify(others.map((userID) => ({ ...what, userID, actor: party })));
+  }
+
+  /** Keeps a producer's write from failing on its notification. */
+  const guarded =
+    <A extends unknown[]>(fn: (...args: A) => Promise<void>) =>
+    async (...args: A) => {
+      try {
+        await fn(...args);
+      } catch (err) {
+        log.warn({ err }, 'notifications: could not notify');
+      }
+    };
+
+  return {
+    notify,
+
+    /** A comment was made: the post's author, the product's business, or the answered comment's author. */
+    commented: guarded(async (actor: Actor, commentID: string) => {
+      const comment = await repo.comment(db, commentID);
+      if (!comment) return;
+      const text = snippet(comment.content);
+      if (comment.resource_type === 'post') {
+        const post = await repo.post(db, comment.resource_id);
+        if (post) {
+          await tell([post.author_user_id], actor, {
+            kind: 'comment',
+            subject: text,
+            link: `/timeline/${post.timeline_id}`,
+          });
+        }
+      } else if (comment.resource_type === 'product') {
+        const product = await repo.product(db, comment.resource_id);
+        if (product) {
+          await tell(await repo.managers(db, product.business_id), actor, {
+            kind: 'comment',
+            subject: `${product.name}: ${text}`,
+            link: `/business-product/${comment.resource_id}`,
+          });
+        }
+      } else {
+        const answered = await repo.comment(db, comment.resource_id);
+        if (!answered) return;
+        const post = answered.resource_type === 'post' ? await repo.post(db, answered.resource_id) : null;
+        await tell([answered.author_user_id], actor, {
+          kind: 'reply',
+          subject: text,
+          link: post ? `/timeline/${post.timeline_id}` : `/business-product/${answered.resource_id}`,
+        });
+      }
+    }),
+
+    /** A like of a post, a product or a business. */
+    liked: guarded(async (actor: Actor, type: 'post' | 'product' | 'business' | 'comment', id: string) => {
+      const groupKey = `like:${id}:${actor.businessID ?? actor.userID}`;
+      if (type === 'post') {
+        const post = await repo.post(db, id);
+        if (post) {
+          await tell([post.author_user_id], actor, {
+            kind: 'like',
+            subject: snippet(post.content),
+            link: `/timeline/${post.timeline_id}`,
+            groupKey,
+          });
+        }
+      } else if (type === 'product') {
+        const product = await repo.product(db, id);
+        if (product) {
+          await tell(await repo.managers(db, product.business_id), actor, {
+            kind: 'like',
+            subject: product.name,
+            link: `/business-product/${id}`,
+            groupKey,
+          });
+        }
+      } else if (type === 'business') {
+        const business = await repo.business(db, id);
+        if (business) {
+          await tell(await repo.managers(db, id), actor, {
+            kind: 'like',
+            subject: business.company_name,
+            link: `/business/${id}`,
+            groupKey,
+          });
+        }
+      }
+    }),
+
+    /** A new follower of a business. */
+    followed: guarded(async (actor: Actor, businessID: string) => {
+      const business = await repo.business(db, businessID);
+      const party = await repo.party(db, actor);
+      if (!business || !party) return;
+      await tell(await repo.managers(db, businessID), actor, {
+        kind: 'follow',
+        subject: business.company_name,
+        link: partyLink(party),
+        groupKey: `follow:${businessID}:${actor.businessID ?? actor.userID}`,
+      });
+    }),
+
+    /** GET /api/notifications. */
+    async page(userID: string, cursor: string | undefined, size: number, unreadOnly = false) {
+      const after = cursor
+        ? decodeKeyset(cursor, 'query.cursor', 'Not a notifications cursor: start again from the first page')
+        : null;
+      const found = await repo.page(db, userID, after, size + 1, unreadOnly);
+      const page = found.slice(0, size);
+      const last = page.at(-1);
+      const unread = (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
+      return {
+        notifications: page.map(toNotification),
+        unread,
+        nextCursor:
+          found.length > size && last ? encodeKeyset({ at: last.at, id: last.notification_id }) : null,
+      } satisfies NotificationsResponse;
+    },
+
+    async unread(userID: string): Promise<number> {
+      return (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
+    },
+
+    /** POST /api/notifications/read: these, or all; answers the unread count left. */
+    async markRead(userID: string, ids: string[] | null): Promise<number> {
+      await repo.markRead(db, userID, ids);
+      return (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
+    },
+
+    /** What a reconnecting stream missed. */
+    async replay(userID: string, sinceMs: number): Promise<StreamEvent[] | 'too-many'> {
+      const found = await repo.since(db, userID, new Date(sinceMs), replayLimit + 1);
+      if (found.length > replayLimit) return 'too-many';
+      if (found.length === 0) return [];
+      const unread = (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
+      return found.map((r) => ({
+        name: 'notification' as const,
+        id: String(msOf(r.created_at)),
+        data: { notification: toNotification(r), unread },
+      }));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryMessage } from '@wbn/contracts';
+import { createTestInstances, type TestApp } from './test-app.ts';
+import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
+import { createBusiness } from './business-fixtures.ts';
+import { openStream, type Stream } from './sse-client.ts';
+
+// Two API instances on one database with Redis (CI has it at 127.0.0.1:6379): a message sent
+// through A reaches a stream connected to B; B going away and the stream coming back on A loses
+// nothing, as the replay from the tables carries what was missed.
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.skipIf(!redisUrl)('live events across two API instances sharing Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let baseA: string;
+  let baseB: string;
+  let close: () => Promise<void>;
+  let buyer: SignedInUser;
+  let seller: SignedInUser;
+  let supplier: string;
+  const streams: Stream[] = [];
+
+  const call = (app: TestApp, user: SignedInUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+    app.app.inject({ method, url, headers: authHeaders(user.token), ...(payload ? { payload } : {}) });
+
+  async function stream(app: TestApp, base: string, user: SignedInUser, lastEventId?: string) {
+    const ticket = (await call(app, user, 'POST', '/api/events/ticket')).json().data.ticket as string;
+    const s = await openStream(
+      `${base}/api/events?ticket=${encodeURIComponent(ticket)}${lastEventId ? `&lastEventId=${lastEventId}` : ''}`,
+    );
+    streams.push(s);
+    return s;
+  }
+
+  const isMessage = (content: string) => (e: { event: string; data: unknown }) =>
+    e.event === 'message' && (e.data as { message: InquiryMessage }).message.content === content;
+
+  beforeAll(async () => {
+    const made = await createTestInstances(2, { REDIS_URL: redisUrl! });
+    [a, b] = made.instances as [TestApp, TestApp];
+    close = made.close;
+    baseA = await a.app.listen({ port: 0, host: '127.0.0.1' });
+    baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    [buyer, seller] = (await Promise.all([createSignedInUser(a), createSignedInUser(a)])) as [
+      SignedInUser,
+      SignedInUser,
+    ];
+    for (const u of [buyer, seller]) await call(a, u, 'GET', '/api/user/profile');
+    supplier = (await createBusiness(a, seller, { companyName: 'Two Rivers Hydraulics' })).businessID;
+  });
+  afterAll(async () => {
+    await Promise.all(streams.map((s) => s.close()));
+    await close?.();
+  });
+
+  it('delivers a message sent through A to a stream on B within a second', async () => {
+    const onB = await stream(b, baseB, seller);
+    const ticketFromA = await stream(a, baseA, buyer);
+    const started = performance.now();
+    const sent = await call(a, buyer, 'POST', '/api/business/request', {
+      to: supplier,
+      subject: 'Price quotation',
+      message: 'Price for 20 gear pumps?',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const got = await onB.next(isMessage('Price for 20 gear pumps?'), 1_000);
+    expect(got.at - started).toBeLessThan(1_000);
+    await ticketFromA.next(isMessage('Price for 20 gear pumps?'), 1_000);
+  });
+
+  it('loses nothing when B goes away and the stream comes back on A', async () => {
+    const onB = await stream(b, baseB, buyer);
+    const { requestID } = (
+      await call(a, buyer, 'POST', '/api/business/request', {
+        to: supplier,
+        subject: 'Lead time',
+        message: 'Lead time?',
+      })
+    ).json().data;
+    const last = await onB.next(isMessage('Lead time?'), 1_000);
+    await b.close();
+    await onB.next(() => false, 200).catch(() => undefined);
+    expect(onB.ended).toBe(true);
+    for (const content of ['Six weeks.', 'Four if you take stock sizes.']) {
+      const res = await call(
+        a,
+        seller,
+        'POST',
+        `/api/business/request/${requestID}/send-message?bid=${supplier}`,
+        {
+          content,
+          clientID: randomUUID(),
+        },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const back = await stream(a, baseA, buyer, last.id!);
+    await back.next(isMessage('Six weeks.'), 1_000);
+    await back.next(isMessage('Four if you take stock sizes.'), 1_000);
+    // And it is live again.
+    await call(a, seller, 'POST', `/api/business/request/${requestID}/send-message?bid=${supplier}`, {
+      content: 'Shall I book it?',
+      clientID: randomUUID(),
+    });
+    await back.next(isMessage('Shall I book it?'), 1_000);
+  });
+});

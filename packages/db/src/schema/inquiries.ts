@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { businesses } from './businesses.ts';
+import { users } from './users.ts';
+
+/**
+ * Inquiry threads (decisions 0008 and 0016). Side S is the sending user, or the people of the
+ * sending business; side R the people of the receiving business. Unread counts and read receipts
+ * are each side's, kept on the row whose lock orders the thread's messages.
+ */
+export const inquiryRequests = pgTable(
+  'inquiry_requests',
+  {
+    requestId: uuid('request_id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    fromBusinessId: uuid('from_business_id').references(() => businesses.businessId, {
+      onDelete: 'cascade',
+    }),
+    toBusinessId: uuid('to_business_id')
+      .notNull()
+      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    clientId: uuid('client_id'),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    lastMessageAt: ts('last_message_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    lastMessage: text('last_message').notNull().default(''),
+    unreadBySender: integer('unread_by_sender').notNull().default(0),
+    unreadByReceiver: integer('unread_by_receiver').notNull().default(0),
+    senderReadSeq: bigint('sender_read_seq', { mode: 'number' }).notNull().default(0),
+    receiverReadSeq: bigint('receiver_read_seq', { mode: 'number' }).notNull().default(0),
+    closedAt: ts('closed_at'),
+    closedBy: uuid('closed_by').references(() => users.userId, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('inquiry_requests_client_idx')
+      .on(t.fromUserId, t.clientId)
+      .where(sql`client_id is not null`),
+    index('inquiry_requests_user_inbox_idx')
+      .on(t.fromUserId, t.lastMessageAt.desc(), t.requestId.desc())
+      .where(sql`from_business_id is null`),
+    index('inquiry_requests_sender_inbox_idx')
+      .on(t.fromBusinessId, t.lastMessageAt.desc(), t.requestId.desc())
+      .where(sql`from_business_id is not null`),
+    index('inquiry_requests_receiver_inbox_idx').on(
+      t.toBusinessId,
+      t.lastMessageAt.desc(),
+      t.requestId.desc(),
+    ),
+    index('inquiry_requests_sent_idx').on(t.fromUserId, t.createdAt.desc()),
+    check('inquiry_requests_status_check', sql`${t.status} in ('open', 'closed')`),
+    check('inquiry_requests_subject_check', sql`length(${t.subject}) between 1 and 150`),
+    check('inquiry_requests_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
+    check('inquiry_requests_not_self_check', sql`${t.fromBusinessId} is distinct from ${t.toBusinessId}`),
+  ],
+);
+
+/** A stored Upload Inquiry file, as a message shows it. */
+export interface StoredAttachment {
+  url: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+/** A thread's messages in the order they were stored (`seq`). */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    messageId: uuid('message_id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => inquiryRequests.requestId, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['S', 'R'] }).notNull(),
+    authorUserId: uuid('author_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    clientId: uuid('client_id'),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex('inquiry_messages_seq_idx').on(t.requestId, t.seq),
+    uniqueIndex('inquiry_messages_client_idx')
+      .on(t.requestId, t.clientId)
+      .where(sql`client_id is not null`),
+    index('inquiry_messages_created_idx').on(t.createdAt),
+    check('inquiry_messages_side_check', sql`${t.side} in ('S', 'R')`),
+    check('inquiry_messages_content_check', sql`length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+/** Who did it, as the notification shows them (kept as it was then). */
+export interface NotificationActor {
+  kind: 'user' | 'business';
+  id: string;
+  name: string;
+  picture: { url: string } | null;
+}
+
+/** A user's notifications; new messages of one thread gather on one unread row (`group_key`). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    notificationId: uuid('notification_id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['inquiry', 'message', 'comment', 'reply', 'like', 'follow'] }).notNull(),
+    actor: jsonb('actor').$type<NotificationActor>().notNull(),
+    subject: text('subject').notNull().default(''),
+    link: text('link').notNull(),
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    readAt: ts('read_at'),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.notificationId.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
+    uniqueIndex('notifications_group_idx')
+      .on(t.userId, t.groupKey)
+      .where(sql`read_at is null and group_key is not null`),
+    check(
+      'notifications_kind_check',
+      sql`${t.kind} in ('inquiry', 'message', 'comment', 'reply', 'like', 'follow')`,
+    ),
+  ],
+);
