@@ -4,6 +4,7 @@ import type { InquiryMessage } from '@wbn/contracts';
 import { createTestInstances, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
 import { createBusiness } from './business-fixtures.ts';
+import { launchBrowser } from '../../../scripts/test-support/browser.ts';
 import { openStream, type Stream } from './sse-client.ts';
 
 // Two API instances on one database with Redis (CI has it at 127.0.0.1:6379): a message sent
@@ -69,6 +70,47 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
     const got = await onB.next(isMessage('Price for 20 gear pumps?'), 1_000);
     expect(got.at - started).toBeLessThan(1_000);
     await ticketFromA.next(isMessage('Price for 20 gear pumps?'), 1_000);
+  });
+
+  it("delivers it to a browser's EventSource on B within a second", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${baseB}/api/health/constant`);
+      const ticket = (await call(b, seller, 'POST', '/api/events/ticket')).json().data.ticket as string;
+      await page.evaluate(
+        (url) => {
+          const w = window as unknown as { arrived: Record<string, number>; opened: boolean };
+          w.arrived = {};
+          const source = new EventSource(url);
+          source.onopen = () => (w.opened = true);
+          source.addEventListener('message', (e) => {
+            const { message } = JSON.parse((e as MessageEvent<string>).data) as {
+              message: { content: string };
+            };
+            w.arrived[message.content] = Date.now();
+          });
+        },
+        `/api/events?ticket=${encodeURIComponent(ticket)}`,
+      );
+      await page.waitForFunction(() => (window as unknown as { opened?: boolean }).opened === true);
+      const started = Date.now();
+      const sent = await call(a, buyer, 'POST', '/api/business/request', {
+        to: supplier,
+        subject: 'Samples',
+        message: 'Could you send a sample pump?',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const arrived = await page.waitForFunction(
+        () =>
+          (window as unknown as { arrived: Record<string, number> }).arrived['Could you send a sample pump?'],
+        undefined,
+        { timeout: 1_000 },
+      );
+      expect((await arrived.jsonValue()) - started).toBeLessThan(1_000);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('loses nothing when B goes away and the stream comes back on A', async () => {
