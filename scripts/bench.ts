@@ -11,9 +11,9 @@
  *
  * This file runs the steps in order; each lives in bench/: load-data.ts, storage.ts,
  * sql-searches.ts, api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts), the writes
- * (writes.ts) and the report (report.ts). `--posts`, `--overhead`, `--lab`, `--mixed` and `--startup`
- * run workloads of their own instead (bench/posts/, bench/overhead/, bench/lab/, bench/mixed/,
- * bench/startup.ts).
+ * (writes.ts) and the report (report.ts). `--posts`, `--messages`, `--overhead`, `--lab`, `--mixed`
+ * and `--startup` run workloads of their own instead (bench/posts/, bench/messages/, bench/overhead/,
+ * bench/lab/, bench/mixed/, bench/startup.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -60,6 +60,11 @@ if (options.lab) {
 if (options.posts) {
   const { runPostsBench } = await import('./bench/posts/run.ts');
   await runPostsBench(options, command);
+  process.exit(0);
+}
+if (options.messages) {
+  const { runMessagesBench } = await import('./bench/messages/run.ts');
+  await runMessagesBench(options, command);
   process.exit(0);
 }
 const log = (line: string) => console.info(line);

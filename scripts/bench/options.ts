@@ -46,6 +46,8 @@ export interface BenchOptions {
   overhead: boolean;
   /** LCP, TBT and CLS of the demo directory's pages in Chromium instead (bench/lab/run.ts). */
   lab: boolean;
+  /** The message center instead: inbox pages and live delivery across two instances (bench/messages/run.ts). */
+  messages: boolean;
 }
 
 export const benchUsage = `npm run bench -- [options]
@@ -81,7 +83,13 @@ export const benchUsage = `npm run bench -- [options]
   --lab                   instead of the above: the home, search, business and product pages of
                           the demo directory in Chromium, CPU slowed 4x, cold cache: largest
                           contentful paint, total blocking time and layout shift, the median of
-                          --rounds loads each`;
+                          --rounds loads each
+  --messages              instead of the above: the message center, in <database-name>_messages:
+                          thread list and message pages of an inbox of 10,000 threads, then two
+                          API instances sharing Redis (REDIS_URL, default redis://127.0.0.1:6379),
+                          1,000 streams on one and 100 messages/s sent through the other: delivery
+                          latency, losses, memory per open stream (--size scales the threads and
+                          streams; --quick sends for 5 s instead of 30)`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -115,6 +123,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'posts',
     'overhead',
     'lab',
+    'messages',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -152,5 +161,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     posts: flags.get('posts') === 'true',
     overhead: flags.get('overhead') === 'true',
     lab: flags.get('lab') === 'true',
+    messages: flags.get('messages') === 'true',
   };
 }

@@ -80,12 +80,14 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
       const ticket = (await call(b, seller, 'POST', '/api/events/ticket')).json().data.ticket as string;
       await page.evaluate(
         (url) => {
-          const w = window as unknown as { arrived: Record<string, number>; opened: boolean };
+          const w = globalThis as unknown as { arrived: Record<string, number>; opened: boolean };
           w.arrived = {};
-          const source = new EventSource(url);
+          const source = new (
+            globalThis as unknown as { EventSource: new (u: string) => EventTarget & { onopen: () => void } }
+          ).EventSource(url);
           source.onopen = () => (w.opened = true);
           source.addEventListener('message', (e) => {
-            const { message } = JSON.parse((e as MessageEvent<string>).data) as {
+            const { message } = JSON.parse((e as unknown as { data: string }).data) as {
               message: { content: string };
             };
             w.arrived[message.content] = Date.now();
@@ -93,7 +95,7 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
         },
         `/api/events?ticket=${encodeURIComponent(ticket)}`,
       );
-      await page.waitForFunction(() => (window as unknown as { opened?: boolean }).opened === true);
+      await page.waitForFunction(() => (globalThis as unknown as { opened?: boolean }).opened === true);
       const started = Date.now();
       const sent = await call(a, buyer, 'POST', '/api/business/request', {
         to: supplier,
@@ -103,11 +105,13 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
       expect(sent.statusCode, sent.body).toBe(200);
       const arrived = await page.waitForFunction(
         () =>
-          (window as unknown as { arrived: Record<string, number> }).arrived['Could you send a sample pump?'],
+          (globalThis as unknown as { arrived: Record<string, number> }).arrived[
+            'Could you send a sample pump?'
+          ],
         undefined,
         { timeout: 1_000 },
       );
-      expect((await arrived.jsonValue()) - started).toBeLessThan(1_000);
+      expect(Number(await arrived.jsonValue()) - started).toBeLessThan(1_000);
     } finally {
       await browser.close();
     }

@@ -27,6 +27,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   size: z.coerce.number().int().min(1).max(50).default(notificationLimits.pageSize),
+  /** Only the unread ones. */
+  unread: z.enum(['true', 'false']).optional(),
 });
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),

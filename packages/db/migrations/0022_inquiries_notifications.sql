@@ -87,3 +87,10 @@ CREATE UNIQUE INDEX notifications_group_idx ON notifications (user_id, group_key
 --> statement-breakpoint
 -- Upload Inquiry shows each file under the name it was chosen with.
 ALTER TABLE uploads ADD COLUMN file_name text;
+--> statement-breakpoint
+-- The inbox selector's unread counts sum only the threads that have some.
+CREATE INDEX inquiry_requests_receiver_unread_idx ON inquiry_requests (to_business_id) INCLUDE (unread_by_receiver)
+  WHERE unread_by_receiver > 0;
+--> statement-breakpoint
+CREATE INDEX inquiry_requests_sender_unread_idx ON inquiry_requests (from_business_id) INCLUDE (unread_by_sender)
+  WHERE unread_by_sender > 0 AND from_business_id IS NOT NULL;

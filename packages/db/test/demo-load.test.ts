@@ -52,6 +52,9 @@ async function digest(db: Database): Promise<Record<string, string>> {
     ['follows', 'id'],
     ['posts', 'post_id'],
     ['comments', 'comment_id'],
+    ['inquiry_requests', 'request_id'],
+    ['inquiry_messages', 'message_id'],
+    ['notifications', 'notification_id'],
   ];
   const out: Record<string, string> = {};
   for (const [table, key] of tables) {
@@ -96,7 +99,8 @@ describe('the demo directory', () => {
     console.info(
       `Demo load: ${(result.ms / 1000).toFixed(2)} s for ${result.users} users, ${result.businesses} businesses, ` +
         `${result.products} products, ${result.posts} posts, ${result.comments} comments, ` +
-        `${result.reactions} likes, ${result.follows} follows`,
+        `${result.reactions} likes, ${result.follows} follows, ${result.inquiries} threads, ` +
+        `${result.messages} messages, ${result.notifications} notifications`,
     );
   }, 120_000);
   afterAll(() => handle?.close());

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router.tsx';
+import { StreamProvider } from '../shared/events/index.ts';
 import './i18n.ts';
 import './global.css';
 
@@ -13,7 +14,10 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The signed-in tab's live events (its EventSource code loads after the first render). */}
+      <StreamProvider>
+        <RouterProvider router={router} />
+      </StreamProvider>
     </QueryClientProvider>
   );
 }

@@ -9,7 +9,8 @@
  * addresses already used, which keeps them unique within one run.
  *
  * This file is the entry point; the pieces live in generate/: sizes, dates, text helpers, places,
- * industries, users, company names, business profile figures, owners, businesses and products.
+ * industries, users, company names, business profile figures, owners, businesses and products,
+ * the newsfeed (social, posts, comments), inquiry threads and notifications.
  */
 import type { Seed } from './random.ts';
 import { generateBusinesses } from './generate/businesses.ts';
@@ -32,6 +33,8 @@ export {
   type PlannedPost,
   type Voice,
 } from './generate/social.ts';
+export { generateInquiries } from './generate/inquiries.ts';
+export { generateNotifications } from './generate/notifications.ts';
 export {
   generateProductStream,
   generateProducts,

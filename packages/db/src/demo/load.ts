@@ -2,14 +2,16 @@
  * Loads the demo directory into an empty database: users (with sign-in accounts and profiles),
  * businesses (categories, owner membership, every section, certificates), products (specs,
  * images), a power-law of likes, the newsfeed (follows, posts, comments and replies, likes of
- * posts and comments), and the pictures through a caller-supplied image store. One
- * transaction, large multi-row inserts, then ANALYZE. Nothing happens when the directory already
- * has a business, so it is safe to call at every start.
+ * posts and comments), the message center (inquiry threads and their messages), notifications,
+ * and the pictures through a caller-supplied image store. One transaction, large multi-row
+ * inserts, then ANALYZE. Nothing happens when the directory already has a business, so it is safe
+ * to call at every start.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../client.ts';
 import * as t from '../schema/index.ts';
+import type { NotificationActor } from '../schema/inquiries.ts';
 import { membershipPlans } from '@wbn/contracts';
 import {
   demoDistribution,
@@ -20,6 +22,8 @@ import {
   generateUsers,
 } from './generate.ts';
 import { DAY, REFERENCE_DATE } from './generate/dates.ts';
+import { generateInquiries } from './generate/inquiries.ts';
+import { generateNotifications } from './generate/notifications.ts';
 import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
 import {
@@ -30,13 +34,16 @@ import {
   commentRow,
   demoPasswordHash,
   followRow,
+  inquiryMessageRow,
+  inquiryRequestRow,
   likeRow,
+  notificationRow,
   ownerMemberRow,
   postRow,
   productRow,
   userRow,
 } from './rows.ts';
-import type { DemoBusiness, DemoProduct, DemoUser, ProductDistribution } from './types.ts';
+import type { DemoActor, DemoBusiness, DemoProduct, DemoUser, ProductDistribution } from './types.ts';
 
 export const demoSeed = 'wbn-demo';
 
@@ -56,8 +63,9 @@ export interface LoadDemoOptions {
   maxLikesPerItem?: number;
   /**
    * The day the newsfeed leads up to (default: the clock). Its dates (posts, comments, their
-   * likes, follows) move forward by whole days from the generator's reference day, so a demo
-   * loaded today has this week's posts; everything else keeps the generator's dates.
+   * likes, follows), the inquiry threads' and the notifications' move forward by whole days from
+   * the generator's reference day, so a demo loaded today has this week's posts and messages;
+   * everything else keeps the generator's dates.
    */
   today?: number;
   /** Progress lines. */
@@ -76,6 +84,10 @@ export interface DemoLoadResult {
   posts: number;
   /** Comments and replies on posts and products. */
   comments: number;
+  /** Inquiry threads and their messages. */
+  inquiries: number;
+  messages: number;
+  notifications: number;
   images: number;
   ms: number;
 }
@@ -94,6 +106,8 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
   const businesses = generateBusinesses(seed, options.businesses ?? demoSizes.businesses, users);
   const products = generateProducts(seed, businesses, options.distribution ?? demoDistribution);
   const social = generateSocial(seed, { users, businesses, products });
+  const inquiries = generateInquiries(seed, { users, businesses, products });
+  const notifications = generateNotifications(seed, { users, businesses, products, social, inquiries });
   const pictures = new DemoPicturePlan();
 
   // An owner's profile names their first business, so the two agree.
@@ -106,6 +120,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     ...row,
     createdAt: new Date(row.createdAt.getTime() + days),
   });
+  const later = (d: Date | null) => (d ? new Date(d.getTime() + days) : null);
 
   const passwordHash = options.passwordHash ?? demoPasswordHash;
   const rows = {
@@ -124,9 +139,63 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     posts: social.posts.map((p) => postRow(p, pictures.post(p))).map(shift),
     comments: social.comments.map(commentRow).map(shift),
     payments: [] as (typeof t.payments.$inferInsert)[],
+    inquiryRequests: [] as ReturnType<typeof inquiryRequestRow>[],
+    inquiryMessages: [] as ReturnType<typeof inquiryMessageRow>[],
+    notifications: [] as ReturnType<typeof notificationRow>[],
   };
   paidYears(rows, users, options.today ?? REFERENCE_DATE);
-  return { seed, users, businesses, products, social, rows, images: pictures.list() };
+
+  rows.inquiryRequests = inquiries.map((r) => {
+    const row = shift(inquiryRequestRow(r));
+    return { ...row, lastMessageAt: later(row.lastMessageAt)!, closedAt: later(row.closedAt) };
+  });
+  // In time order across threads, as they were written: the database numbers them in that order.
+  rows.inquiryMessages = inquiries
+    .flatMap((r) => r.messages.map((m) => shift(inquiryMessageRow(m, r.requestID))))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const party = parties(rows);
+  rows.notifications = notifications.map((n) => {
+    const row = shift(notificationRow(n, party(n.actor)));
+    return { ...row, readAt: later(row.readAt) };
+  });
+  return {
+    seed,
+    users,
+    businesses,
+    products,
+    social,
+    inquiries,
+    notifications,
+    rows,
+    images: pictures.list(),
+  };
+}
+
+/** A notification's actor as the API shows a party: a person's name and photo, a business's name and logo. */
+function parties(rows: {
+  users: { userId: string; firstName: string; lastName: string; profilePhotoUrl: string | null }[];
+  businesses: { businessId: string; companyName: string; logoUrl: string | null }[];
+}): (actor: DemoActor) => NotificationActor {
+  const users = new Map(rows.users.map((u) => [u.userId, u]));
+  const businesses = new Map(rows.businesses.map((b) => [b.businessId, b]));
+  return (actor) => {
+    if (actor.kind === 'business') {
+      const b = businesses.get(actor.id)!;
+      return {
+        kind: 'business',
+        id: b.businessId,
+        name: b.companyName,
+        picture: b.logoUrl ? { url: b.logoUrl } : null,
+      };
+    }
+    const u = users.get(actor.id)!;
+    return {
+      kind: 'user',
+      id: u.userId,
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      picture: u.profilePhotoUrl ? { url: u.profilePhotoUrl } : null,
+    };
+  };
 }
 
 /**
@@ -259,6 +328,21 @@ async function insertUnnest(db: Queryable, table: PgTable, rows: object[], ignor
   );
 }
 
+/**
+ * The threads went in with how many messages each side has read in place of the read marks; now
+ * that the database has numbered the messages (`seq`), each becomes the seq of the last one read
+ * (0: none), as the API keeps them.
+ */
+async function readMarks(db: Queryable) {
+  await db.execute(
+    sql`update inquiry_requests r
+           set sender_read_seq = coalesce(m.seqs[r.sender_read_seq::int], 0),
+               receiver_read_seq = coalesce(m.seqs[r.receiver_read_seq::int], 0)
+          from (select request_id, array_agg(seq order by seq) as seqs from inquiry_messages group by request_id) m
+         where m.request_id = r.request_id`,
+  );
+}
+
 /** Whether the directory has no business yet (the demo's only condition to load). */
 export async function directoryIsEmpty(db: Queryable): Promise<boolean> {
   const rows = await db.select({ id: t.businesses.businessId }).from(t.businesses).limit(1);
@@ -280,6 +364,9 @@ export async function loadDemoDirectory(
     follows: 0,
     posts: 0,
     comments: 0,
+    inquiries: 0,
+    messages: 0,
+    notifications: 0,
     images: 0,
   };
   if (!(await directoryIsEmpty(db))) return { ...none, ms: performance.now() - started };
@@ -292,11 +379,12 @@ export async function loadDemoDirectory(
     for (const b of rows.businesses) Object.assign(b, { logoUrl: null, coverUrl: null });
     for (const p of rows.products) Object.assign(p, { mainImageUrl: null, images: [] });
     for (const p of rows.posts) p.pictureUrl = null;
+    for (const n of rows.notifications) n.actor = { ...n.actor, picture: null };
   }
   log(
     `Demo directory: ${rows.users.length} users, ${rows.businesses.length} businesses, ` +
       `${rows.products.length} products, ${rows.posts.length} posts, ${rows.comments.length} comments, ` +
-      `${images.length} pictures…`,
+      `${rows.inquiryRequests.length} inquiries, ${rows.notifications.length} notifications, ${images.length} pictures…`,
   );
 
   const loaded = await db.transaction(async (tx) => {
@@ -322,6 +410,12 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.posts, unnestChunkSize)) await insertUnnest(tx, t.posts, c);
       for (const c of chunks(rows.comments, unnestChunkSize)) await insertUnnest(tx, t.comments, c);
       for (const c of chunks(rows.payments)) await tx.insert(t.payments).values(c);
+      for (const c of chunks(rows.inquiryRequests, unnestChunkSize))
+        await insertUnnest(tx, t.inquiryRequests, c);
+      for (const c of chunks(rows.inquiryMessages, unnestChunkSize))
+        await insertUnnest(tx, t.inquiryMessages, c);
+      await readMarks(tx);
+      for (const c of chunks(rows.notifications, unnestChunkSize)) await insertUnnest(tx, t.notifications, c);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {
@@ -334,7 +428,7 @@ export async function loadDemoDirectory(
 
   // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
-    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments`,
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications`,
   );
   return {
     loaded: true,
@@ -345,6 +439,9 @@ export async function loadDemoDirectory(
     follows: rows.follows.length,
     posts: rows.posts.length,
     comments: rows.comments.length,
+    inquiries: rows.inquiryRequests.length,
+    messages: rows.inquiryMessages.length,
+    notifications: rows.notifications.length,
     images: images.length,
     ms: performance.now() - started,
   };

@@ -1,15 +1,19 @@
 /**
  * Generated objects → table rows (`schema/users.ts`, `businesses.ts`, `products.ts`, `auth.ts`,
- * `posts.ts`, `social.ts`),
+ * `posts.ts`, `social.ts`, `inquiries.ts`),
  * shaped the way the API's own writes store them (business.service.ts: `subscription` standard as
  * null, sections as compact jsonb without empty keys, phones with their leading plus). The demo
  * loader and the benchmark both insert these, so what they load reads back like real data.
  */
+import type { NotificationActor } from '../schema/inquiries.ts';
 import type {
   DemoBusiness,
   DemoComment,
   DemoFollow,
+  DemoInquiry,
+  DemoInquiryMessage,
   DemoLike,
+  DemoNotification,
   DemoPost,
   DemoProduct,
   DemoUser,
@@ -252,5 +256,62 @@ export function followRow(f: DemoFollow) {
     userId: f.userID,
     businessId: f.businessID,
     createdAt: new Date(f.createdAt),
+  };
+}
+
+/**
+ * A thread's row as the API keeps it (inquiries.repository.ts): its last message and its first
+ * 140 characters, each side's unread count. `senderReadSeq` and `receiverReadSeq` hold how many
+ * messages each side has read; the database numbers the messages (`seq`), so the loader turns
+ * these counts into the seq of the last one read once the messages are in.
+ */
+export function inquiryRequestRow(t: DemoInquiry) {
+  const last = t.messages[t.messages.length - 1]!;
+  const unread = (from: number, side: 'S' | 'R') =>
+    t.messages.slice(from).filter((m) => m.side === side).length;
+  return {
+    requestId: t.requestID,
+    fromUserId: t.fromUserID,
+    fromBusinessId: t.fromBusinessID,
+    toBusinessId: t.toBusinessID,
+    subject: t.subject,
+    status: t.status,
+    createdAt: new Date(t.createdAt),
+    lastMessageAt: new Date(last.createdAt),
+    lastMessage: last.content.slice(0, 140),
+    unreadBySender: unread(t.readBySender, 'R'),
+    unreadByReceiver: unread(t.readByReceiver, 'S'),
+    senderReadSeq: t.readBySender,
+    receiverReadSeq: t.readByReceiver,
+    closedAt: t.closedAt ? new Date(t.closedAt) : null,
+    closedBy: t.closedByUserID,
+  };
+}
+
+/** A message without attachments (the column's default, `[]`). */
+export function inquiryMessageRow(m: DemoInquiryMessage, requestID: string) {
+  return {
+    messageId: m.messageID,
+    requestId: requestID,
+    side: m.side,
+    authorUserId: m.authorUserID,
+    content: m.content,
+    createdAt: new Date(m.createdAt),
+  };
+}
+
+/** `actor`: the party as the API shows it (name, and the photo or logo when there is one). */
+export function notificationRow(n: DemoNotification, actor: NotificationActor) {
+  return {
+    notificationId: n.notificationID,
+    userId: n.userID,
+    kind: n.kind,
+    actor,
+    subject: n.subject,
+    link: n.link,
+    groupKey: n.groupKey,
+    count: n.count,
+    createdAt: new Date(n.createdAt),
+    readAt: n.readAt ? new Date(n.readAt) : null,
   };
 }

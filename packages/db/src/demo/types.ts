@@ -252,3 +252,61 @@ export interface DemoSocial {
   comments: DemoComment[];
   likes: DemoLike[];
 }
+
+/** One message of an inquiry thread: side S (the sending user or business) or R (the receiver). */
+export interface DemoInquiryMessage {
+  messageID: string;
+  side: 'S' | 'R';
+  /** The sending user, or the receiving business's owner (the demo's businesses have no other members). */
+  authorUserID: string;
+  /** 1–2,000 characters. */
+  content: string;
+  createdAt: string;
+}
+
+/**
+ * An inquiry thread (decision 0008): from a user, as themselves (`fromBusinessID` null) or as a
+ * business they own, to a business that is not theirs; its messages oldest first, the first by S.
+ */
+export interface DemoInquiry {
+  index: number;
+  requestID: string;
+  fromUserID: string;
+  fromBusinessID: string | null;
+  toBusinessID: string;
+  /** 1–150 characters: a subject of the send-request form, or free text. */
+  subject: string;
+  status: 'open' | 'closed';
+  createdAt: string;
+  closedAt: string | null;
+  closedByUserID: string | null;
+  messages: DemoInquiryMessage[];
+  /**
+   * How many of the first messages each side has read (0: none). Each side has read up to its
+   * own last message at least; the loader turns these into the `seq` of the last one read.
+   */
+  readBySender: number;
+  readByReceiver: number;
+}
+
+/** Who a notification is from, by id; the loader adds the name and picture the rows have. */
+export interface DemoActor {
+  kind: 'user' | 'business';
+  id: string;
+}
+
+/** A notification of one user (decision 0016), about something in the demo that exists. */
+export interface DemoNotification {
+  notificationID: string;
+  userID: string;
+  kind: 'inquiry' | 'message' | 'comment' | 'reply' | 'like' | 'follow';
+  actor: DemoActor;
+  subject: string;
+  /** A web path: a thread in the user's inbox, a post, a product, a profile. */
+  link: string;
+  /** New messages of a thread (`thread:<id>`), likes and follows gather on one unread row. */
+  groupKey: string | null;
+  count: number;
+  createdAt: string;
+  readAt: string | null;
+}

@@ -57,6 +57,13 @@ export const inquiryRequests = pgTable(
       t.requestId.desc(),
     ),
     index('inquiry_requests_sent_idx').on(t.fromUserId, t.createdAt.desc()),
+    // The inbox selector's unread sums (INCLUDE columns are in the migration).
+    index('inquiry_requests_receiver_unread_idx')
+      .on(t.toBusinessId)
+      .where(sql`unread_by_receiver > 0`),
+    index('inquiry_requests_sender_unread_idx')
+      .on(t.fromBusinessId)
+      .where(sql`unread_by_sender > 0 and from_business_id is not null`),
     check('inquiry_requests_status_check', sql`${t.status} in ('open', 'closed')`),
     check('inquiry_requests_subject_check', sql`length(${t.subject}) between 1 and 150`),
     check('inquiry_requests_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),

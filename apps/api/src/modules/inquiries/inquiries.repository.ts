@@ -275,9 +275,9 @@ export const inquiriesRepository = {
           SELECT * FROM (
             SELECT b.business_id, 'business', ${businessPartyJson('b')},
                    ((SELECT coalesce(sum(unread_by_sender), 0) FROM inquiry_requests
-                      WHERE from_business_id = b.business_id)
+                      WHERE from_business_id = b.business_id AND unread_by_sender > 0)
                   + (SELECT coalesce(sum(unread_by_receiver), 0) FROM inquiry_requests
-                      WHERE to_business_id = b.business_id))::int
+                      WHERE to_business_id = b.business_id AND unread_by_receiver > 0))::int
               FROM business_members m JOIN businesses b ON b.business_id = m.business_id
              WHERE m.user_id = ${userID}::uuid
              ORDER BY b.company_name

@@ -66,7 +66,7 @@ describe('notifications', () => {
       kind: 'comment',
       actor: { kind: 'user', id: fan.userID },
       subject: 'Which salt-spray hours do you reach?',
-      link: `/timeline/${author.userID}`,
+      link: `/timeline/${author.userID}?post=${postID}`,
       readAt: null,
     });
     await call(author, 'POST', '/api/social/comments/make-comment', {
@@ -107,7 +107,7 @@ describe('notifications', () => {
     expect(kinds).toEqual([
       `follow:/profile/${fan.userID}`,
       `like:/business/${businessID}`,
-      `like:/timeline/${author.userID}`,
+      `like:/timeline/${author.userID}?post=${postID}`,
     ]);
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markReadSchema,
   notificationsQuerySchema,
@@ -27,9 +26,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
         tags,
         summary: 'Your notifications, newest first (cursor pages)',
         security,
-        querystring: notificationsQuerySchema.extend({
-          unread: z.enum(['true', 'false']).optional(),
-        }),
+        querystring: notificationsQuerySchema,
         response: { 200: okEnvelope(notificationsResponseSchema) },
       },
     },

@@ -26,7 +26,9 @@ const toNotification = (r: NotificationRow): Notification => ({
 });
 
 const partyLink = (p: Party) => (p.kind === 'business' ? `/business/${p.id}` : `/profile/${p.id}`);
-const snippet = (text: string) => cutText(text.replace(/\s+/g, ' ').trim(), 80);
+const snippet = (text: string) => cutText(text, 79);
+/** A post's lasting address: its timeline, scrolled to it. */
+const postLink = (timelineID: string, postID: string) => `/timeline/${timelineID}?post=${postID}`;
 
 /** Replays carry at most this many; more and the client re-reads everything. */
 const replayLimit = 50;
@@ -100,7 +102,7 @@ export function createNotificationsService(
           await tell([post.author_user_id], actor, {
             kind: 'comment',
             subject: text,
-            link: `/timeline/${post.timeline_id}`,
+            link: postLink(post.timeline_id, comment.resource_id),
           });
         }
       } else if (comment.resource_type === 'product') {
@@ -119,7 +121,9 @@ export function createNotificationsService(
         await tell([answered.author_user_id], actor, {
           kind: 'reply',
           subject: text,
-          link: post ? `/timeline/${post.timeline_id}` : `/business-product/${answered.resource_id}`,
+          link: post
+            ? postLink(post.timeline_id, answered.resource_id)
+            : `/business-product/${answered.resource_id}`,
         });
       }
     }),
@@ -133,7 +137,7 @@ export function createNotificationsService(
           await tell([post.author_user_id], actor, {
             kind: 'like',
             subject: snippet(post.content),
-            link: `/timeline/${post.timeline_id}`,
+            link: postLink(post.timeline_id, id),
             groupKey,
           });
         }

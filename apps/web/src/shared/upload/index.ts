@@ -3,6 +3,7 @@ export {
   buildUploadForm,
   isOwnOrigin,
   precheckImage,
+  requestAndUpload,
   sniffBlob,
   uploadImage,
   type PrecheckProblem,
@@ -11,3 +12,9 @@ export {
   type UploadedFile,
 } from './upload-image.ts';
 export { useUploadsInFlight } from './uploads-in-flight.ts';
+export {
+  acceptedAttachmentTypes,
+  precheckAttachment,
+  sniffAttachment,
+  uploadAttachment,
+} from './upload-attachment.ts';

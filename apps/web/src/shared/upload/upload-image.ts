@@ -117,8 +117,20 @@ export async function uploadImage(
   const body: Record<string, unknown> = { contentType, fileSize: file.size, fileName: file.name };
   if (target.kind !== 'profilePhoto') body.purpose = target.purpose;
   if (target.kind === 'business' && target.businessID) body.businessID = target.businessID;
+  return requestAndUpload(requestPath(target), body, file, options);
+}
 
-  const signed = await apiRequest<UploadRequestResponse>(requestPath(target), {
+/**
+ * Steps 1 to 3 for a file already checked: asks `path` for a signed form with `body`, uploads the
+ * file with it, resolves with the token. Shared by images and by the attachments that may be PDFs.
+ */
+export async function requestAndUpload(
+  path: string,
+  body: Record<string, unknown>,
+  file: Blob & { name?: string },
+  options: UploadOptions = {},
+): Promise<UploadedFile> {
+  const signed = await apiRequest<UploadRequestResponse>(path, {
     method: 'POST',
     body,
     signal: options.signal,

@@ -78,3 +78,15 @@ export function pluralise(name: string): string {
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return `${name}s`;
 }
+
+/**
+ * The first words of a text in at most `n` characters, an ellipsis included when it is cut (the
+ * short subjects of notifications: a post's or a comment's beginning).
+ */
+export function cutWords(text: string, n: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= n) return t;
+  const cut = t.slice(0, n - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > n / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?]+$/, '')}…`;
+}

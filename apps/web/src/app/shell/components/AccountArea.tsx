@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginHref, registerHref, useSession } from '../../../shared/session/session.ts';
+import { MessagesLink } from '../../../features/messages/index.ts';
 import { BellIcon, BriefcaseIcon, FeedIcon, HomeIcon, MessageIcon, UserIcon } from './icons.tsx';
 
 // The notifications panel and the account menu are React Aria popovers: their code comes just after
@@ -67,14 +68,14 @@ export function AccountArea() {
         <FeedIcon />
         <span>{t('account.myB2b')}</span>
       </NavLink>
-      <NavLink
-        to={`/business/${session.userID ?? ''}/requests`}
+      <MessagesLink
         className="account__link"
         title={t('account.messages')}
+        unreadLabel={(count) => t('account.unreadMessages', { count })}
       >
         <MessageIcon />
         <span>{t('account.messages')}</span>
-      </NavLink>
+      </MessagesLink>
       <Suspense
         fallback={
           // Until the menus' code is here: the same two buttons, inert.

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { logout } from '../../../shared/session/session.ts';
+import { NotificationsBell } from '../../../features/notifications/index.ts';
 
 export interface AccountMenusProps {
   /** What the notifications button shows (its icon and label). */
@@ -11,23 +12,21 @@ export interface AccountMenusProps {
 }
 
 /**
- * A member's notifications panel and account menu (React Aria's popovers). AccountArea loads them
- * just after the header's first render and shows an inert copy of both buttons until then.
+ * A member's notifications bell (with its panel) and account menu (React Aria's popovers).
+ * AccountArea loads them just after the header's first render and shows an inert copy of both
+ * buttons until then.
  */
 export function AccountMenus({ notificationsFace, menuFace }: AccountMenusProps) {
   const { t } = useTranslation('shell');
   return (
     <>
-      <DialogTrigger>
-        <Button className="account__link" aria-label={t('account.notifications')}>
-          {notificationsFace}
-        </Button>
-        <Popover className="popover popover--panel" placement="bottom end">
-          <Dialog className="notifications" aria-label={t('account.notifications')}>
-            <p>{t('account.noNotifications')}</p>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+      <NotificationsBell
+        face={notificationsFace}
+        className="account__link"
+        label={(unread) =>
+          unread ? t('account.notificationsUnread', { count: unread }) : t('account.notifications')
+        }
+      />
       <MenuTrigger>
         <Button className="account__link account__menu-button" aria-label={t('account.menu')}>
           {menuFace}

@@ -2,6 +2,8 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { loginHref, logout, registerHref, useSession } from '../../../shared/session/session.ts';
+import { MessagesLink } from '../../../features/messages/index.ts';
+import { NotificationsLink } from '../../../features/notifications/index.ts';
 import { CloseIcon } from './icons.tsx';
 
 export interface MobileMenuDrawerProps {
@@ -47,9 +49,20 @@ export function MobileMenuDrawer({ id, isOpen, onOpenChange }: MobileMenuDrawerP
                       </NavLink>
                     </li>
                     <li>
-                      <NavLink to={`/business/${session.userID ?? ''}/requests`} onClick={close}>
+                      <MessagesLink
+                        onClick={close}
+                        unreadLabel={(count) => t('account.unreadMessages', { count })}
+                      >
                         {t('mobile.messages')}
-                      </NavLink>
+                      </MessagesLink>
+                    </li>
+                    <li>
+                      <NotificationsLink
+                        onClick={close}
+                        unreadLabel={(count) => t('mobile.unreadNotifications', { count })}
+                      >
+                        {t('mobile.notifications')}
+                      </NotificationsLink>
                     </li>
                     <li>
                       <NavLink to="/my-business" onClick={close}>

@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, FileTrigger } from 'react-aria-components';
+import { inquiryAttachmentTypes, inquiryLimits, limits } from '@wbn/contracts';
+import { roomLeft, type PendingAttachment } from '../lib/attachments.ts';
+
+export interface AttachmentFieldProps {
+  list: readonly PendingAttachment[];
+  /** Answers how many of the files did not fit under the limit. */
+  onChoose: (files: File[]) => number;
+  onRemove: (id: string) => void;
+  onRetry: (id: string) => void;
+  isDisabled?: boolean;
+}
+
+const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+
+/**
+ * Upload Inquiry: up to `attachmentsMax` images or PDFs, each listed with its name and size, its
+ * upload's progress or problem, and a remove button (named after the file, for screen readers).
+ */
+export function AttachmentField({ list, onChoose, onRemove, onRetry, isDisabled }: AttachmentFieldProps) {
+  const { t } = useTranslation('inquiries', { keyPrefix: 'attachments' });
+  const labelId = useId();
+  const hintId = useId();
+  const [leftOut, setLeftOut] = useState(0);
+  const full = roomLeft(list) === 0;
+  const max = inquiryLimits.attachmentsMax;
+
+  return (
+    <div
+      className="wbn-field inq-attachments"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+    >
+      <span id={labelId} className="wbn-field__label">
+        {t('label')}
+      </span>
+      <p id={hintId} className="wbn-field__hint">
+        {t('hint', { max, kb: kb(limits.imageMaxBytes) })}
+      </p>
+      {list.length > 0 ? (
+        <ul className="inq-attachments__list" aria-label={t('listLabel')}>
+          {list.map((item) => (
+            <li key={item.id} className={`inq-file inq-file--${item.status}`}>
+              <span className="inq-file__kind" aria-hidden="true">
+                {t(item.kind)}
+              </span>
+              <span className="inq-file__name">{item.name}</span>
+              <span className="inq-file__size">{kb(item.size)} KB</span>
+              <span className="inq-file__status" role={item.status === 'failed' ? 'alert' : undefined}>
+                {item.status === 'uploading' ? (
+                  <>
+                    <progress
+                      className="inq-file__progress"
+                      max={100}
+                      value={Math.round(item.progress * 100)}
+                      aria-label={t('uploading', { percent: Math.round(item.progress * 100) })}
+                    />
+                    <span aria-hidden="true">
+                      {t('uploading', { percent: Math.round(item.progress * 100) })}
+                    </span>
+                  </>
+                ) : item.status === 'uploaded' ? (
+                  t('uploaded')
+                ) : (
+                  item.error
+                )}
+              </span>
+              <span className="inq-file__actions">
+                {item.status === 'failed' && item.retryable ? (
+                  <button type="button" className="button button--ghost" onClick={() => onRetry(item.id)}>
+                    {t('retry')}
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="inq-file__remove"
+                  aria-label={t('remove', { name: item.name })}
+                  title={t('remove', { name: item.name })}
+                  onClick={() => onRemove(item.id)}
+                  disabled={isDisabled}
+                >
+                  ×
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="inq-attachments__add">
+        <FileTrigger
+          acceptedFileTypes={[...inquiryAttachmentTypes]}
+          allowsMultiple
+          onSelect={(files) => setLeftOut(files ? onChoose(Array.from(files)) : 0)}
+        >
+          <Button className="button button--ghost" isDisabled={isDisabled || full}>
+            {t('add')}
+          </Button>
+        </FileTrigger>
+        {full ? <span className="wbn-field__hint">{t('full', { max })}</span> : null}
+      </div>
+      {leftOut > 0 ? (
+        <p className="wbn-field__error" role="alert">
+          {t('tooMany', { count: leftOut, max })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { explainFailure } from '../../../shared/api/explain-failure.ts';
+import { precheckAttachment, uploadAttachment } from '../../../shared/upload/index.ts';
+import { attachmentsReducer, kindOf, roomLeft, type PendingAttachment } from './attachments.ts';
+
+let localIds = 0;
+
+/**
+ * Upload Inquiry's files: each one chosen is checked and uploaded at once (progress reported),
+ * can be removed (its upload is cancelled) and, when the network or server failed it, tried
+ * again. `choose` answers how many of the chosen files did not fit under the limit.
+ */
+export function useAttachments() {
+  const [list, dispatch] = useReducer(attachmentsReducer, [] as readonly PendingAttachment[]);
+  const files = useRef(new Map<string, File>());
+  const uploads = useRef(new Map<string, AbortController>());
+
+  // Leaving the page cancels what is still uploading.
+  useEffect(() => {
+    const running = uploads.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const start = useCallback(async (id: string, file: File) => {
+    const controller = new AbortController();
+    uploads.current.set(id, controller);
+    const problem = await precheckAttachment(file);
+    if (problem) {
+      dispatch({ type: 'failed', id, message: problem.message, retryable: false });
+      return;
+    }
+    try {
+      const { token } = await uploadAttachment(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => dispatch({ type: 'progress', id, fraction }),
+      });
+      dispatch({ type: 'uploaded', id, token });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      dispatch({ type: 'failed', id, message: explainFailure(error), retryable: !refused });
+    } finally {
+      if (uploads.current.get(id) === controller) uploads.current.delete(id);
+    }
+  }, []);
+
+  const choose = useCallback(
+    (chosen: readonly File[]): number => {
+      const fitting = chosen.slice(0, roomLeft(list));
+      for (const file of fitting) {
+        localIds += 1;
+        const id = `attachment-${localIds}`;
+        files.current.set(id, file);
+        dispatch({ type: 'added', id, name: file.name, size: file.size, kind: kindOf(file) });
+        void start(id, file);
+      }
+      return chosen.length - fitting.length;
+    },
+    [list, start],
+  );
+
+  const remove = useCallback((id: string) => {
+    uploads.current.get(id)?.abort();
+    uploads.current.delete(id);
+    files.current.delete(id);
+    dispatch({ type: 'removed', id });
+  }, []);
+
+  const retry = useCallback(
+    (id: string) => {
+      const file = files.current.get(id);
+      if (!file) return;
+      dispatch({ type: 'retried', id });
+      void start(id, file);
+    },
+    [start],
+  );
+
+  return { list, choose, remove, retry };
+}

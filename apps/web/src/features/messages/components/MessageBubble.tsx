@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type { InquiryAttachment, InquiryMessage } from '@wbn/contracts';
+import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
+import { formatUtc } from '../lib/format-utc.ts';
+
+const isImage = (a: InquiryAttachment) => a.contentType.startsWith('image/');
+const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
+
+/** A message's files: images as thumbnails opening the full picture, PDFs as named file links. */
+function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
+  const { t } = useTranslation('messages', { keyPrefix: 'chat' });
+  if (files.length === 0) return null;
+  return (
+    <ul className="mc-files" aria-label={t('attachments')}>
+      {files.map((file) => (
+        <li key={file.url}>
+          {isImage(file) ? (
+            <a
+              className="mc-file mc-file--image"
+              href={file.url}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('openImage', { name: file.name })}
+            >
+              <img src={file.url} alt="" loading="lazy" />
+            </a>
+          ) : (
+            <a className="mc-file mc-file--doc" href={file.url} download={file.name}>
+              <span className="mc-file__kind" aria-hidden="true">
+                {t('pdf')}
+              </span>
+              <span className="mc-file__name">{file.name}</span>
+              <span className="mc-file__size">{kb(file.size)} KB</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * One message as a bubble: this side's on the right, the other side's on the left; who wrote it
+ * (a business's message names its member), the text with its links, its files, and when (UTC).
+ */
+export function MessageBubble({
+  message,
+  authorName,
+  own,
+  receipt,
+}: {
+  message: InquiryMessage;
+  /** "You" for the viewer's own messages, else the writer's name. */
+  authorName: string;
+  own: boolean;
+  /** Under this side's last message: whether the other side has read it. */
+  receipt?: 'read' | 'sent' | 'sending' | null;
+}) {
+  const { t, i18n } = useTranslation('messages', { keyPrefix: 'chat' });
+  return (
+    <li className={`mc-message${own ? ' mc-message--own' : ''}`}>
+      <div className="mc-bubble">
+        <p className="mc-bubble__author">{authorName}</p>
+        {message.content ? <LinkifiedText className="mc-bubble__text" text={message.content} /> : null}
+        <Attachments files={message.attachments} />
+        <time className="mc-bubble__time" dateTime={message.datetime}>
+          {formatUtc(message.datetime, i18n.language || 'en')}
+        </time>
+      </div>
+      {receipt ? (
+        <p className={`mc-receipt mc-receipt--${receipt}`}>
+          {receipt === 'read' ? t('read') : receipt === 'sent' ? t('sent') : t('sending')}
+        </p>
+      ) : null}
+    </li>
+  );
+}
