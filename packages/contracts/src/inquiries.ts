@@ -38,7 +38,7 @@ export type SendInquiryBody = z.input<typeof sendInquirySchema>;
 export const inboxQuerySchema = z.object({
   /** The inbox: the user's own id, or a business they belong to. */
   ubid: z.uuid({ message: 'Not a valid user or business id' }),
-  /** Matches the subject or the counterpart's name. */
+  /** Matches the subject or a party's name (the sender's or the receiving business's). */
   q: z.string().trim().max(100).optional(),
   /** Only threads with unread messages. */
   unread: z.enum(['true', 'false']).optional(),

@@ -94,3 +94,49 @@ CREATE INDEX inquiry_requests_receiver_unread_idx ON inquiry_requests (to_busine
 --> statement-breakpoint
 CREATE INDEX inquiry_requests_sender_unread_idx ON inquiry_requests (from_business_id) INCLUDE (unread_by_sender)
   WHERE unread_by_sender > 0 AND from_business_id IS NOT NULL;
+--> statement-breakpoint
+-- The thread list's search (subject, sender, receiver) on one column with a trigram index, so a
+-- search that matches few threads of a large inbox reads only those. Kept by triggers: a thread's
+-- own when it is written, and its parties' names when a person or a business is renamed.
+ALTER TABLE inquiry_requests ADD COLUMN search_text text NOT NULL DEFAULT '';
+--> statement-breakpoint
+CREATE FUNCTION inquiry_search_text(subject text, from_user uuid, from_business uuid, to_business uuid)
+RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT lower(concat_ws(' ', subject,
+    (SELECT first_name || ' ' || last_name FROM users WHERE user_id = from_user),
+    (SELECT company_name FROM businesses WHERE business_id = from_business),
+    (SELECT company_name FROM businesses WHERE business_id = to_business)))
+$$;
+--> statement-breakpoint
+CREATE FUNCTION inquiry_requests_search_text() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_text := inquiry_search_text(NEW.subject, NEW.from_user_id, NEW.from_business_id, NEW.to_business_id);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER inquiry_requests_search_text BEFORE INSERT OR UPDATE OF subject, from_user_id, from_business_id, to_business_id
+  ON inquiry_requests FOR EACH ROW EXECUTE FUNCTION inquiry_requests_search_text();
+--> statement-breakpoint
+CREATE FUNCTION inquiry_parties_renamed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    UPDATE inquiry_requests r
+       SET search_text = inquiry_search_text(r.subject, r.from_user_id, r.from_business_id, r.to_business_id)
+     WHERE r.from_user_id = NEW.user_id;
+  ELSE
+    UPDATE inquiry_requests r
+       SET search_text = inquiry_search_text(r.subject, r.from_user_id, r.from_business_id, r.to_business_id)
+     WHERE r.from_business_id = NEW.business_id OR r.to_business_id = NEW.business_id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER inquiry_users_renamed AFTER UPDATE OF first_name, last_name ON users
+  FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name)
+  EXECUTE FUNCTION inquiry_parties_renamed();
+--> statement-breakpoint
+CREATE TRIGGER inquiry_businesses_renamed AFTER UPDATE OF company_name ON businesses
+  FOR EACH ROW WHEN (OLD.company_name IS DISTINCT FROM NEW.company_name)
+  EXECUTE FUNCTION inquiry_parties_renamed();
+--> statement-breakpoint
+CREATE INDEX inquiry_requests_search_idx ON inquiry_requests USING gin (search_text gin_trgm_ops);

@@ -40,6 +40,8 @@ export const inquiryRequests = pgTable(
     receiverReadSeq: bigint('receiver_read_seq', { mode: 'number' }).notNull().default(0),
     closedAt: ts('closed_at'),
     closedBy: uuid('closed_by').references(() => users.userId, { onDelete: 'set null' }),
+    /** Subject and both parties' names, lower case, for the thread list's search (kept by triggers). */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     uniqueIndex('inquiry_requests_client_idx')
@@ -56,6 +58,7 @@ export const inquiryRequests = pgTable(
       t.lastMessageAt.desc(),
       t.requestId.desc(),
     ),
+    index('inquiry_requests_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('inquiry_requests_sent_idx').on(t.fromUserId, t.createdAt.desc()),
     // The inbox selector's unread sums (INCLUDE columns are in the migration).
     index('inquiry_requests_receiver_unread_idx')

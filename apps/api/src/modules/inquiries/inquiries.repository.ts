@@ -295,19 +295,15 @@ export const inquiriesRepository = {
     filter: { q: string | null; unread: boolean; after: KeysetPosition | null },
     limit: number,
   ): Promise<ThreadRow[]> {
-    const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const like = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const after = filter.after
       ? sql`AND (r.last_message_at, r.request_id) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`
       : sql``;
     const half = (where: SQL, side: Side) => {
       const unread = side === 'S' ? sql`AND r.unread_by_sender > 0` : sql`AND r.unread_by_receiver > 0`;
-      const counterpartName =
-        side === 'S'
-          ? sql`tb.company_name`
-          : sql`coalesce(fb.company_name, fu.first_name || ' ' || fu.last_name)`;
       return sql`(SELECT ${threadColumns} FROM inquiry_requests r ${threadJoins}
                    WHERE ${where} ${after} ${filter.unread ? unread : sql``}
-                     ${like ? sql`AND (r.subject ILIKE ${like} OR ${counterpartName} ILIKE ${like})` : sql``}
+                     ${like ? sql`AND r.search_text LIKE ${like}` : sql``}
                    ORDER BY r.last_message_at DESC, r.request_id DESC LIMIT ${limit})`;
     };
     const query =

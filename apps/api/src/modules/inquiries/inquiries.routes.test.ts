@@ -6,6 +6,7 @@ import { inquiryLimits, messages, type InquiryMessage, type InquiryThread } from
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
+import { generalBody } from '../../../test/read-cache-helpers.ts';
 
 let t: TestApp;
 // The buyer's company (buyer owns it, buyerColleague is a member) asks the supplier (owner, admin,
@@ -19,7 +20,7 @@ let stranger: SignedInUser;
 let buyerCo: string;
 let supplier: string;
 
-const call = (user: SignedInUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (user: SignedInUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -233,6 +234,31 @@ describe('who may see a thread', () => {
     expect(ownerView.readByCounterpart).toBeNull();
     await read(buyerColleague, rid, buyerCo);
     expect((await read(owner, rid, supplier)).readByCounterpart).toBe(answer.messageID);
+  });
+
+  it('finds threads by the new name of a party renamed after they were sent', async () => {
+    const rid = (await send(buyer, { to: supplier, from: buyerCo, subject: 'Gaskets', message: 'EPDM?' }))
+      .requestID;
+    const renamed = await call(
+      buyer,
+      'PUT',
+      `/api/business/profile/${buyerCo}/general`,
+      generalBody('Quayside Pump Traders'),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const found = (await call(owner, 'GET', `/api/business/request?ubid=${supplier}&q=quayside`)).json().data;
+    expect(found.threads.map((x: InquiryThread) => x.requestID)).toContain(rid);
+    expect(found.threads.every((x: InquiryThread) => x.counterpart.name === 'Quayside Pump Traders')).toBe(
+      true,
+    );
+    const old = (await call(owner, 'GET', `/api/business/request?ubid=${supplier}&q=harbour`)).json().data;
+    expect(old.threads).toEqual([]);
+    await call(
+      buyer,
+      'PUT',
+      `/api/business/profile/${buyerCo}/general`,
+      generalBody('Harbour Pumps Trading'),
+    );
   });
 
   it('pages an inbox with its cursor and refuses a forged one', async () => {
