@@ -252,7 +252,7 @@ describe('the Messages link', () => {
       data: [[messageKeys.inboxes(userID), { inboxes, unread: 3 }]],
     });
     expect(html).toBe(
-      '<b class="messages-link__badge"><span aria-hidden="true">3</span><span class="visually-hidden">3 unread messages</span></b>',
+      '<b class="unread-badge"><span aria-hidden="true">3</span><span class="visually-hidden">3 unread messages</span></b>',
     );
   });
 

@@ -60,7 +60,7 @@ export function CommentList({ resourceID, resourceType, boxLabel, onPosted, auto
     body = (
       <p className="comments__status comments__status--error" role="alert">
         {messages.errorLoadingData}{' '}
-        <button type="button" className="comments__link" onClick={() => void query.refetch()}>
+        <button type="button" className="link-button comments__link" onClick={() => void query.refetch()}>
           {t('retry')}
         </button>
       </p>
@@ -85,7 +85,7 @@ export function CommentList({ resourceID, resourceType, boxLabel, onPosted, auto
       {query.hasNextPage ? (
         <button
           type="button"
-          className="comments__link comments__more"
+          className="link-button comments__link comments__more"
           disabled={query.isFetchingNextPage}
           aria-busy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
@@ -152,7 +152,7 @@ function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean 
           {isReply ? null : (
             <button
               type="button"
-              className="comments__link"
+              className="link-button comments__link"
               aria-expanded={repliesOpen}
               aria-controls={repliesOpen ? repliesId : undefined}
               onClick={() => setRepliesOpen((open) => !open)}

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { messages, type InquiryThread } from '@wbn/contracts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { endRequest } from '../api/end-request.ts';
 import { messageKeys } from '../api/message-keys.ts';
@@ -81,29 +72,17 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
           </Menu>
         </Popover>
       </MenuTrigger>
-      <ModalOverlay
-        className="modal-overlay"
+      <ConfirmDialog
         isOpen={confirming}
-        onOpenChange={(open) => !ending && setConfirming(open)}
-        isDismissable={!ending}
-      >
-        <Modal className="modal mc-confirm">
-          <Dialog className="mc-confirm__dialog" role="alertdialog">
-            <Heading slot="title" className="mc-confirm__title">
-              {t('confirmTitle')}
-            </Heading>
-            <p>{t('confirmText')}</p>
-            <div className="mc-confirm__actions">
-              <Button className="button mc-confirm__danger" isDisabled={ending} onPress={() => void end()}>
-                {ending ? t('ending') : t('confirmEnd')}
-              </Button>
-              <Button className="button button--ghost" slot="close" isDisabled={ending} autoFocus>
-                {t('cancel')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        onOpenChange={setConfirming}
+        title={t('confirmTitle')}
+        text={t('confirmText')}
+        confirmLabel={t('confirmEnd')}
+        busyLabel={t('ending')}
+        cancelLabel={t('cancel')}
+        busy={ending}
+        onConfirm={() => void end()}
+      />
     </>
   );
 }

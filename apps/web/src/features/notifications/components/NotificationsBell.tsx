@@ -4,11 +4,11 @@ import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { messages } from '@wbn/contracts';
 import { loadNamespaces } from '../../../shared/i18n/load-namespaces.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { UnreadBadge } from '../../../shared/ui/unread-badge.tsx';
 import { latestNotificationsQuery } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread.ts';
 import { useLiveNotifications } from '../api/live-notifications.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
-import { UnreadBadge } from './UnreadBadge.tsx';
 import '../notifications.css';
 
 export interface NotificationsBellProps {

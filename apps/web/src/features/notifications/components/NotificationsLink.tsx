@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { UnreadBadge } from '../../../shared/ui/unread-badge.tsx';
 import { useUnreadCount } from '../api/get-unread.ts';
-import { UnreadBadge } from './UnreadBadge.tsx';
+import '../notifications.css';
 
 export interface NotificationsLinkProps {
   children: ReactNode;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages, type Notification } from '@wbn/contracts';
+import type { Notification } from '@wbn/contracts';
 import { latestNotificationsQuery } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { NotificationItem } from './NotificationItem.tsx';
+import { NotificationsLoadState } from './NotificationsLoadState.tsx';
 import '../notifications.css';
 
 /**
@@ -24,21 +25,8 @@ export function NotificationsPanel({ viewer, onClose }: { viewer: string; onClos
   };
 
   let body;
-  if (query.isPending) {
-    body = (
-      <p className="notifications-status" role="status">
-        <span className="spinner notifications-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  } else if (!query.data) {
-    body = (
-      <div className="notifications-problem" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (query.isPending || !query.data) {
+    body = <NotificationsLoadState pending={query.isPending} onRetry={() => void query.refetch()} />;
   } else if (query.data.notifications.length === 0) {
     body = <p className="notifications-empty">{t('emptyPanel')}</p>;
   } else {
@@ -77,7 +65,7 @@ export function MarkAllButton({ unread, onPress }: { unread: number; onPress: ()
   return (
     <button
       type="button"
-      className="notifications-mark-all"
+      className="link-button notifications-mark-all"
       aria-disabled={none}
       onClick={() => {
         if (!none) onPress();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages, type Notification } from '@wbn/contracts';
+import type { Notification } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { notificationPagesQuery } from '../api/get-notifications.ts';
@@ -10,6 +10,7 @@ import { useUnreadCount } from '../api/get-unread.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import type { NotificationFilter } from '../api/notification-keys.ts';
 import { NotificationItem } from '../components/NotificationItem.tsx';
+import { NotificationsLoadState } from '../components/NotificationsLoadState.tsx';
 import { MarkAllButton } from '../components/NotificationsPanel.tsx';
 import '../notifications.css';
 
@@ -47,21 +48,8 @@ export function NotificationsPage() {
   };
 
   let body;
-  if (query.isPending) {
-    body = (
-      <p className="notifications-status" role="status">
-        <span className="spinner notifications-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  } else if (!query.data) {
-    body = (
-      <div className="notifications-problem" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (query.isPending || !query.data) {
+    body = <NotificationsLoadState pending={query.isPending} onRetry={() => void query.refetch()} />;
   } else if (count === 0) {
     body = <p className="notifications-empty">{filter === 'unread' ? t('emptyUnread') : t('empty')}</p>;
   } else {

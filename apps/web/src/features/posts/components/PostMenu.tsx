@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Dialog,
-  Heading,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Modal,
-  ModalOverlay,
-  Popover,
-} from 'react-aria-components';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { messages, type Post } from '@wbn/contracts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { removePost } from '../api/remove-post.ts';
 import { MoreIcon } from './icons.tsx';
+
+// The confirmation comes in a chunk of its own, just after the card's first render, so that the
+// newsfeed's and the timelines' first load does not carry it (decision 0015).
+const ConfirmDialog = lazy(() =>
+  import('../../../shared/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * The post's settings menu (spec §2 "Post card") with Remove post, offered when the viewer may
@@ -52,33 +48,19 @@ export function PostMenu({ post, authorName }: { post: Post; authorName: string 
           </Menu>
         </Popover>
       </MenuTrigger>
-      <ModalOverlay
-        className="modal-overlay"
-        isOpen={confirming}
-        onOpenChange={(open) => !removing && setConfirming(open)}
-        isDismissable={!removing}
-      >
-        <Modal className="modal post-confirm">
-          <Dialog className="post-confirm__dialog" role="alertdialog">
-            <Heading slot="title" className="post-confirm__title">
-              {t('card.confirmTitle')}
-            </Heading>
-            <p>{t('card.confirmText')}</p>
-            <div className="post-confirm__actions">
-              <Button
-                className="button post-confirm__danger"
-                isDisabled={removing}
-                onPress={() => void remove()}
-              >
-                {removing ? t('card.removing') : t('card.remove')}
-              </Button>
-              <Button className="button button--ghost" slot="close" isDisabled={removing} autoFocus>
-                {t('card.cancel')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={t('card.confirmTitle')}
+          text={t('card.confirmText')}
+          confirmLabel={t('card.remove')}
+          busyLabel={t('card.removing')}
+          cancelLabel={t('card.cancel')}
+          busy={removing}
+          onConfirm={() => void remove()}
+        />
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
 import { messages, type Product } from '@wbn/contracts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useDeleteProduct } from '../api/save-product.ts';
 
@@ -24,48 +25,37 @@ export function DeleteProductButton({ product, onDeleted }: { product: Product; 
     });
   };
 
+  const openChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    setProblem(null);
+  };
+
   return (
-    <DialogTrigger
-      isOpen={open}
-      onOpenChange={(next) => {
-        if (remove.isPending) return;
-        setOpen(next);
-        setProblem(null);
-      }}
-    >
+    <DialogTrigger isOpen={open} onOpenChange={openChange}>
       <Button
         className="button button--ghost product-list__delete"
         aria-label={t('list.deleteN', { name: product.name })}
       >
         {t('list.delete')}
       </Button>
-      <ModalOverlay className="modal-overlay" isDismissable={!remove.isPending}>
-        <Modal className="modal product-confirm">
-          <Dialog role="alertdialog" className="product-confirm__dialog">
-            <Heading slot="title" className="product-confirm__title">
-              {t('list.confirmTitle')}
-            </Heading>
-            <p>{t('list.confirmText', { name: product.name })}</p>
-            {problem ? (
-              <p className="wbn-field__error" role="alert">
-                {problem}
-              </p>
-            ) : null}
-            <div className="product-confirm__buttons">
-              <Button
-                className="button product-confirm__danger"
-                isDisabled={remove.isPending}
-                onPress={confirm}
-              >
-                {remove.isPending ? t('list.deleting') : t('list.confirmDelete')}
-              </Button>
-              <Button slot="close" className="button button--ghost" isDisabled={remove.isPending} autoFocus>
-                {t('list.cancel')}
-              </Button>
-            </div>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={openChange}
+        title={t('list.confirmTitle')}
+        text={t('list.confirmText', { name: product.name })}
+        confirmLabel={t('list.confirmDelete')}
+        busyLabel={t('list.deleting')}
+        cancelLabel={t('list.cancel')}
+        busy={remove.isPending}
+        onConfirm={confirm}
+      >
+        {problem ? (
+          <p className="wbn-field__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </DialogTrigger>
   );
 }
