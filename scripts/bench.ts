@@ -15,17 +15,20 @@
  * and `--startup` run workloads of their own instead (bench/posts/, bench/messages/, bench/overhead/,
  * bench/lab/, bench/mixed/, bench/startup.ts).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { benchAuthUrl, startServer, stopServer } from './bench/api-server.ts';
 import { benchSizes } from './bench/bulk-load.ts';
 import { applyCoreLayout } from './bench/cores.ts';
+import { releaseBenchDatabase } from './bench/database.ts';
 import { measureHttp } from './bench/http.ts';
 import { loadBenchData } from './bench/load-data.ts';
+import { benchMachine, databaseLabel } from './bench/machine.ts';
 import { parseBenchOptions } from './bench/options.ts';
 import { buildQuerySet, type SearchEndpoint } from './bench/queries.ts';
 import { renderReport, type BenchResults } from './bench/report.ts';
+import { writeReport } from './bench/report-files.ts';
 import { medians, push, type Rounds } from './bench/rounds.ts';
 import { buildScenarios, probeScenarios } from './bench/scenarios.ts';
 import { loadSearchSql } from './bench/search-sql.ts';
@@ -157,11 +160,8 @@ const results: BenchResults = {
   options,
   command,
   machine: {
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: cpus().length,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    database: `${options.db === 'embedded' ? 'embedded ' : ''}${String(dbFacts.version).split(',')[0]}`,
+    ...benchMachine(),
+    database: databaseLabel(options.db, dbFacts.version),
     layout: layout.detail,
     layoutKind: layout.layout,
   },
@@ -189,11 +189,7 @@ const results: BenchResults = {
   unavailable,
   constantName: constant.name,
 };
-const report = renderReport(results);
 const base = join(options.out, `bench-${options.db}-${options.size}`);
-writeFileSync(`${base}.md`, report);
-writeFileSync(`${base}.json`, JSON.stringify(results, null, 2));
-console.info(`\n${report}`);
+writeReport(base, renderReport(results), results);
 log(`Written to ${base}.md and .json`);
-if (!options.keep && !options.reuse) await db.destroy();
-else await db.close();
+await releaseBenchDatabase(db, options);

@@ -1,6 +1,8 @@
 /**
  * The API server the benchmark measures: scripts/bench/server.ts in a process of its own, on the
- * bench database, with its output kept in server.log under --out.
+ * bench database, with its output kept in server.log under --out. How such a process is started
+ * and awaited (spawnBenchServer, benchServerEnv) serves the message center's two instances too
+ * (messages/instances.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -10,28 +12,51 @@ import type { BenchOptions } from './options.ts';
 /** The issuer the server expects of access tokens (no auth service runs; the key is handed over). */
 export const benchAuthUrl = 'http://127.0.0.1:9';
 
-export async function startServer(
-  target: string,
-  options: Pick<BenchOptions, 'out' | 'pool'>,
-  auth?: { publicKeyPem: string },
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
-    env: {
-      ...process.env,
-      BENCH_DATABASE: target,
-      PORT: '0',
-      DATA_DIR: join(options.out, 'server-data'),
-      DATABASE_POOL_SIZE: String(options.pool),
-      AUTH_URL: benchAuthUrl,
-      ...(auth ? { BENCH_AUTH_PUBLIC_KEY: auth.publicKeyPem } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** What every API process of the bench is started with: its database, pool, data folder and issuer. */
+export function benchServerEnv(o: {
+  target: string;
+  pool: number;
+  dataDir: string;
+  publicKeyPem?: string | undefined;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    BENCH_DATABASE: o.target,
+    PORT: '0',
+    DATA_DIR: o.dataDir,
+    DATABASE_POOL_SIZE: String(o.pool),
+    AUTH_URL: benchAuthUrl,
+    ...(o.publicKeyPem ? { BENCH_AUTH_PUBLIC_KEY: o.publicKeyPem } : {}),
+  };
+}
+
+/**
+ * Starts a server script in a node process of its own (`node …nodeArgs --import tsx script`) and
+ * resolves once it prints "ready <port>", or rejects with what it printed when it exits first or
+ * is not ready within two minutes (`name` says which server). Its output is kept in `logFile`;
+ * however this process ends, the server goes with it.
+ */
+export async function spawnBenchServer(o: {
+  name: string;
+  script: string;
+  nodeArgs?: string[];
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+  /** An IPC channel to the server (child.send, 'message'). */
+  ipc?: boolean;
+}): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, [...(o.nodeArgs ?? []), '--import', 'tsx', o.script], {
+    env: o.env,
+    stdio: ['ignore', 'pipe', 'pipe', ...(o.ipc ? (['ipc'] as const) : [])],
   });
-  // However this process ends, the server goes with it.
   process.once('exit', () => child.kill('SIGKILL'));
   let output = '';
+  // Whatever the server prints later (a crash, a database abort) is kept for the report's reader.
+  const log = createWriteStream(o.logFile);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${o.name} did not start:\n${output}`)), 120_000);
     child.stdout!.on('data', (d: Buffer) => {
       output += d;
       const m = /ready (\d+)/.exec(output);
@@ -41,16 +66,30 @@ export async function startServer(
       }
     });
     child.stderr!.on('data', (d: Buffer) => (output += d));
-    // Whatever the server prints later (a crash, a database abort) is kept for the report's reader.
-    const log = createWriteStream(join(options.out, 'server.log'));
-    child.stdout!.pipe(log);
-    child.stderr!.pipe(log);
     child.on('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`the API exited (${code}):\n${output}`));
+      reject(new Error(`${o.name} exited (${code}):\n${output}`));
     });
   });
   return { child, port };
+}
+
+export async function startServer(
+  target: string,
+  options: Pick<BenchOptions, 'out' | 'pool'>,
+  auth?: { publicKeyPem: string },
+): Promise<{ child: ChildProcess; port: number }> {
+  return spawnBenchServer({
+    name: 'the API',
+    script: 'scripts/bench/server.ts',
+    env: benchServerEnv({
+      target,
+      pool: options.pool,
+      dataDir: join(options.out, 'server-data'),
+      publicKeyPem: auth?.publicKeyPem,
+    }),
+    logFile: join(options.out, 'server.log'),
+  });
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {

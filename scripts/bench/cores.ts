@@ -29,6 +29,11 @@ export interface AppliedLayout {
 
 /** Every PostgreSQL process on this machine (the postmaster, its backends and workers). */
 export function postgresPids(): number[] {
+  return pidsNamed('postgres');
+}
+
+/** Every process on this machine whose command (/proc/<pid>/comm) is `name`; none off Linux. */
+export function pidsNamed(name: string): number[] {
   const pids: number[] = [];
   let entries: string[];
   try {
@@ -39,7 +44,7 @@ export function postgresPids(): number[] {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === name) pids.push(Number(entry));
     } catch {
       // ended between listing and reading
     }

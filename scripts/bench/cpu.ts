@@ -39,7 +39,8 @@ interface Snapshot {
 /** Clock ticks per second of /proc's figures (USER_HZ, 100 on every Linux build we run on). */
 const ticks = 100;
 
-function processTicks(pid: number): number {
+/** The CPU ticks (user and system) a process has spent so far; 0 when it is gone or off Linux. */
+export function processTicks(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces and parentheses: fields count from the last ')'.
@@ -50,9 +51,9 @@ function processTicks(pid: number): number {
   }
 }
 
-/** Every PostgreSQL process's ticks by pid. */
-function databaseTicks(): Map<number, number> {
-  return new Map(postgresPids().map((pid) => [pid, processTicks(pid)]));
+/** The processes' ticks by pid, for ticksBetween. */
+export function ticksByPid(pids: number[]): Map<number, number> {
+  return new Map(pids.map((pid) => [pid, processTicks(pid)]));
 }
 
 /**
@@ -89,7 +90,7 @@ export function startCpuCount(apiPid?: number): () => CpuUse | null {
     at: performance.now(),
     api: apiPid ? processTicks(apiPid) : 0,
     client: process.cpuUsage(),
-    database: databaseTicks(),
+    database: ticksByPid(postgresPids()),
     ...machineTicks(),
   });
   const before = snap();

@@ -98,6 +98,37 @@ export async function openBenchDatabase(o: BenchOptions): Promise<BenchDatabase>
   return o.db === 'postgres' ? openBenchPostgres(o) : openBenchEmbedded(o);
 }
 
+/**
+ * The data of a mode that loads in one step (--posts, --messages): an earlier run's when it was
+ * kept (--reuse), else `load`'s, marked as loaded. Answers the seconds the load reports it took,
+ * null when the data was reused.
+ */
+export async function loadUnlessReused(
+  db: BenchDatabase,
+  o: BenchOptions,
+  log: (line: string) => void,
+  load: () => Promise<{ seconds: number }>,
+): Promise<number | null> {
+  if (db.reused) {
+    log('Reusing the data of an earlier run (--reuse).');
+    return null;
+  }
+  log('Loading…');
+  const { seconds } = await load();
+  await markLoaded(db, o);
+  log(`Loaded in ${seconds} s.`);
+  return seconds;
+}
+
+/** At the end of a run: the database dropped, or kept for a later one (--keep, --reuse). */
+export async function releaseBenchDatabase(
+  db: BenchDatabase,
+  o: Pick<BenchOptions, 'keep' | 'reuse'>,
+): Promise<void> {
+  if (!o.keep && !o.reuse) await db.destroy();
+  else await db.close();
+}
+
 async function openBenchPostgres(o: BenchOptions): Promise<BenchDatabase> {
   const url = withDatabase(o.databaseUrl, o.databaseName);
   const admin = async (statement: string) => {

@@ -6,6 +6,7 @@
  */
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import { perRequest, startCpuCount } from './cpu.ts';
+import { push, type Rounds } from './rounds.ts';
 import { summarise, type Summary } from './stats.ts';
 
 export interface HttpRequest {
@@ -81,4 +82,54 @@ export async function probe(baseUrl: string, r: HttpRequest): Promise<{ status: 
   } catch {
     return { status: res.status, json: text };
   }
+}
+
+/** What the HTTP rounds measure: a scenario's requests, the server they go to and its process. */
+export interface HttpScenario {
+  name: string;
+  requests: HttpRequest[];
+  url: string;
+  /** The server's process, for what a request costs it in CPU (cpu.ts). */
+  pid?: number | undefined;
+}
+
+/** Each scenario's first request, once: every one must answer 200 before it is timed. */
+export async function expectScenariosAnswer(scenarios: readonly HttpScenario[]): Promise<void> {
+  for (const s of scenarios) {
+    const { status, json } = await probe(s.url, s.requests[0]!);
+    if (status !== 200) throw new Error(`${s.name}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
+  }
+}
+
+/**
+ * Every scenario once for `warmDuration` seconds (not counted), then `rounds` rounds of every
+ * scenario in turn for `duration` seconds each: the figures of each round by scenario name.
+ */
+export async function measureRounds(
+  scenarios: readonly HttpScenario[],
+  o: {
+    rounds: number;
+    connections: number;
+    duration: number;
+    warmDuration: number;
+    log: (line: string) => void;
+  },
+): Promise<Rounds> {
+  for (const s of scenarios)
+    await measureHttp(s.url, s.requests, { connections: o.connections, duration: o.warmDuration });
+  const rounds: Rounds = new Map();
+  for (let r = 1; r <= o.rounds; r++) {
+    o.log(`Round ${r} of ${o.rounds}…`);
+    for (const s of scenarios)
+      push(
+        rounds,
+        s.name,
+        await measureHttp(s.url, s.requests, {
+          connections: o.connections,
+          duration: o.duration,
+          apiPid: s.pid,
+        }),
+      );
+  }
+  return rounds;
 }

@@ -7,8 +7,7 @@ import { markLoaded, openBenchDatabase, type BenchDatabase } from './database.ts
 import type { BenchOptions } from './options.ts';
 import type { BenchResults } from './report.ts';
 import type { SqlRunner } from './sql-runner.ts';
-
-const seconds = (ms: number) => Math.round(ms / 100) / 10;
+import { secondsSince } from './sql-load.ts';
 
 export interface LoadedData {
   db: BenchDatabase;
@@ -32,13 +31,13 @@ export async function loadBenchData(options: BenchOptions, log: (line: string) =
     log('Loading…');
     const t = performance.now();
     load.counts = await bulkLoad(db.runners, { seed: options.seed, factor: options.size, log });
-    load.seconds = seconds(performance.now() - t);
+    load.seconds = secondsSince(t);
     const a = performance.now();
     // VACUUM also sets the visibility map, so index-only scans work from the first query.
     await sqlRunner.query(
       'VACUUM ANALYZE auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, search_words',
     );
-    load.analyzeSeconds = seconds(performance.now() - a);
+    load.analyzeSeconds = secondsSince(a);
     await markLoaded(db, options);
     log(`Loaded in ${load.seconds} s, VACUUM ANALYZE ${load.analyzeSeconds} s.`);
   }

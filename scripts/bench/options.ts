@@ -50,6 +50,13 @@ export interface BenchOptions {
   messages: boolean;
 }
 
+/** The options a mode's results record of how the HTTP rounds ran (--posts, --messages). */
+export type HttpRunOptions = Pick<BenchOptions, 'size' | 'rounds' | 'duration' | 'connections' | 'pool'>;
+
+export function httpRunOptions(o: BenchOptions): HttpRunOptions {
+  return { size: o.size, rounds: o.rounds, duration: o.duration, connections: o.connections, pool: o.pool };
+}
+
 export const benchUsage = `npm run bench -- [options]
   --quick                 small data (size 0.01), 2 rounds of 1 s: CI-friendly, about 3 minutes
   --size=<factor>         data size as a factor of 100k businesses / 1M products / 100k users

@@ -1,6 +1,7 @@
 /** The benchmark's markdown report: the figures, the targets met or missed, the plans. */
 import type { HttpRequest } from './http.ts';
 import type { LoadCounts } from './bulk-load.ts';
+import type { BenchMachine } from './machine.ts';
 import type { BenchOptions } from './options.ts';
 import type { SearchBody, SearchEndpoint, SearchGroup, SearchWords } from './queries.ts';
 import { geometricMean, type Summary } from './stats.ts';
@@ -18,11 +19,7 @@ export interface Scenario {
 export interface BenchResults {
   options: BenchOptions;
   command: string;
-  machine: {
-    cpu: string;
-    cores: number;
-    memoryGiB: number;
-    node: string;
+  machine: BenchMachine & {
     database: string;
     /** Which cores each party ran on (bench/cores.ts); absent in reports older than the option. */
     layout?: string;

@@ -24,6 +24,7 @@ import { measureHttp, type HttpRequest } from './http.ts';
 import { runMix } from './mixed/load.ts';
 import type { MixStep } from './mixed/mix.ts';
 import { medians, push, type Rounds } from './rounds.ts';
+import { secondsSince } from './sql-load.ts';
 import type { SqlRunner } from './sql-runner.ts';
 import type { Summary } from './stats.ts';
 import { signBenchToken, type BenchAuthKeys } from './tokens.ts';
@@ -282,7 +283,7 @@ export async function measureWrites(options: {
       options.log('  putting the products’ search index back…');
       const t = performance.now();
       await restoreProductSearch(runner, dropped, writers);
-      restoreSeconds = Math.round((performance.now() - t) / 100) / 10;
+      restoreSeconds = secondsSince(t);
     }
     await removeAdded(runner, writers);
   }

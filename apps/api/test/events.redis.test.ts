@@ -36,6 +36,20 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
     return s;
   }
 
+  /** The buyer asks the supplier through A: the new thread's request id. */
+  async function ask(subject: string, message: string): Promise<string> {
+    const sent = await call(a, buyer, 'POST', '/api/business/request', { to: supplier, subject, message });
+    expect(sent.statusCode, sent.body).toBe(200);
+    return sent.json().data.requestID as string;
+  }
+
+  /** The seller answers in the thread, through A. */
+  async function reply(requestID: string, content: string): Promise<void> {
+    const url = `/api/business/request/${requestID}/send-message?bid=${supplier}`;
+    const res = await call(a, seller, 'POST', url, { content, clientID: randomUUID() });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   const isMessage = (content: string) => (e: { event: string; data: unknown }) =>
     e.event === 'message' && (e.data as { message: InquiryMessage }).message.content === content;
 
@@ -61,12 +75,7 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
     const onB = await stream(b, baseB, seller);
     const ticketFromA = await stream(a, baseA, buyer);
     const started = performance.now();
-    const sent = await call(a, buyer, 'POST', '/api/business/request', {
-      to: supplier,
-      subject: 'Price quotation',
-      message: 'Price for 20 gear pumps?',
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    await ask('Price quotation', 'Price for 20 gear pumps?');
     const got = await onB.next(isMessage('Price for 20 gear pumps?'), 1_000);
     expect(got.at - started).toBeLessThan(1_000);
     await ticketFromA.next(isMessage('Price for 20 gear pumps?'), 1_000);
@@ -97,12 +106,7 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
       );
       await page.waitForFunction(() => (globalThis as unknown as { opened?: boolean }).opened === true);
       const started = Date.now();
-      const sent = await call(a, buyer, 'POST', '/api/business/request', {
-        to: supplier,
-        subject: 'Samples',
-        message: 'Could you send a sample pump?',
-      });
-      expect(sent.statusCode, sent.body).toBe(200);
+      await ask('Samples', 'Could you send a sample pump?');
       const arrived = await page.waitForFunction(
         () =>
           (globalThis as unknown as { arrived: Record<string, number> }).arrived[
@@ -119,38 +123,17 @@ describe.skipIf(!redisUrl)('live events across two API instances sharing Redis',
 
   it('loses nothing when B goes away and the stream comes back on A', async () => {
     const onB = await stream(b, baseB, buyer);
-    const { requestID } = (
-      await call(a, buyer, 'POST', '/api/business/request', {
-        to: supplier,
-        subject: 'Lead time',
-        message: 'Lead time?',
-      })
-    ).json().data;
+    const requestID = await ask('Lead time', 'Lead time?');
     const last = await onB.next(isMessage('Lead time?'), 1_000);
     await b.close();
     await onB.next(() => false, 200).catch(() => undefined);
     expect(onB.ended).toBe(true);
-    for (const content of ['Six weeks.', 'Four if you take stock sizes.']) {
-      const res = await call(
-        a,
-        seller,
-        'POST',
-        `/api/business/request/${requestID}/send-message?bid=${supplier}`,
-        {
-          content,
-          clientID: randomUUID(),
-        },
-      );
-      expect(res.statusCode).toBe(200);
-    }
+    for (const content of ['Six weeks.', 'Four if you take stock sizes.']) await reply(requestID, content);
     const back = await stream(a, baseA, buyer, last.id!);
     await back.next(isMessage('Six weeks.'), 1_000);
     await back.next(isMessage('Four if you take stock sizes.'), 1_000);
     // And it is live again.
-    await call(a, seller, 'POST', `/api/business/request/${requestID}/send-message?bid=${supplier}`, {
-      content: 'Shall I book it?',
-      clientID: randomUUID(),
-    });
+    await reply(requestID, 'Shall I book it?');
     await back.next(isMessage('Shall I book it?'), 1_000);
   });
 });

@@ -152,6 +152,22 @@ function checkout(f: Fixture, paymentMethod: string): Promise<Response> {
   });
 }
 
+/** `buyer` asks the fixture's business (an inquiry: POST /api/business/request). */
+function sendRequest(buyer: SignedInUser, f: Fixture): Promise<Response> {
+  return as(buyer, 'POST', '/api/business/request', {
+    to: f.businessID,
+    subject: 'Samples',
+    message: 'Two?',
+  });
+}
+
+/** A thread with the fixture's business, asked by someone new: its request id. */
+async function requestTo(f: Fixture): Promise<string> {
+  const sent = await sendRequest(await someone(), f);
+  expect(sent.statusCode, sent.body).toBe(200);
+  return sent.json().data.requestID;
+}
+
 /** Keyed by `METHOD path` as the OpenAPI document spells it. */
 const scenarios: Record<string, Scenario> = {
   // ----- user and files: nothing of a business or product -----------------------------------
@@ -508,20 +524,13 @@ const scenarios: Record<string, Scenario> = {
     changes: [],
     prepare: async (f) => {
       const buyer = await someone();
-      return () =>
-        as(buyer, 'POST', '/api/business/request', { to: f.businessID, subject: 'Samples', message: 'Two?' });
+      return () => sendRequest(buyer, f);
     },
   },
   'POST /api/business/request/{rid}/send-message': {
     changes: [],
     prepare: async (f) => {
-      const buyer = await someone();
-      const sent = await as(buyer, 'POST', '/api/business/request', {
-        to: f.businessID,
-        subject: 'Samples',
-        message: 'Two?',
-      });
-      const { requestID } = sent.json().data;
+      const requestID = await requestTo(f);
       return () =>
         as(f.owner, 'POST', `/api/business/request/${requestID}/send-message?bid=${f.businessID}`, {
           content: 'Yes',
@@ -532,13 +541,7 @@ const scenarios: Record<string, Scenario> = {
   'POST /api/business/request/{rid}/end-request': {
     changes: [],
     prepare: async (f) => {
-      const buyer = await someone();
-      const sent = await as(buyer, 'POST', '/api/business/request', {
-        to: f.businessID,
-        subject: 'Samples',
-        message: 'Two?',
-      });
-      const { requestID } = sent.json().data;
+      const requestID = await requestTo(f);
       return () => as(f.owner, 'POST', `/api/business/request/${requestID}/end-request?bid=${f.businessID}`);
     },
   },

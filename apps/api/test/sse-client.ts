@@ -1,4 +1,6 @@
-/** One event as a stream sent it. */
+import { SseParser } from '../../../scripts/test-support/sse-parser.ts';
+
+/** One event as a stream sent it, its data parsed. */
 export interface ReceivedEvent {
   id: string | null;
   event: string;
@@ -8,8 +10,9 @@ export interface ReceivedEvent {
 }
 
 /**
- * A server-sent-events reader over fetch, for tests and the benchmark: opens `url`, parses the
- * stream as EventSource does (id, event, data lines; comments ignored) and keeps what arrives.
+ * A server-sent-events reader over fetch, for the tests: opens `url`, parses the stream as
+ * EventSource does (id, event, data lines; comments ignored: scripts/test-support/sse-parser.ts,
+ * shared with the benchmark's reader) and keeps what arrives.
  */
 export async function openStream(url: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
@@ -20,26 +23,13 @@ export async function openStream(url: string, headers: Record<string, string> = 
   const done = (async () => {
     if (!res.body) return;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
+    const parser = new SseParser();
     try {
       for (;;) {
         const { value, done: finished } = await reader.read();
         if (finished) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: string | null = null;
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length === 0) continue;
-          received.push({ id, event, data: JSON.parse(data.join('\n')), at: performance.now() });
+        for (const e of parser.push(value)) {
+          received.push({ id: e.id, event: e.event, data: JSON.parse(e.data), at: performance.now() });
           for (const wake of waiters.splice(0)) wake();
         }
       }

@@ -2,6 +2,7 @@
  * The lab measure's report (`npm run bench -- --lab`): per page, the median of its loads for
  * largest contentful paint, total blocking time and cumulative layout shift.
  */
+import { describeMachine, type BenchMachine } from '../machine.ts';
 
 /** One load of one page. */
 export interface LabLoad {
@@ -21,7 +22,7 @@ export interface LabPageResult {
 
 export interface LabResults {
   command: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; node: string; chromium: string };
+  machine: BenchMachine & { chromium: string };
   options: { loads: number; cpuSlowdown: number; viewport: { width: number; height: number } };
   pages: LabPageResult[];
 }
@@ -62,7 +63,7 @@ export function renderLabReport(r: LabResults): string {
   return [
     '## The pages in the browser (`--lab`)',
     '',
-    `\`${r.command}\` on ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ` +
+    `\`${r.command}\` on ${describeMachine(r.machine)}, ` +
       `Chromium ${r.machine.chromium}; the demo directory; ${r.options.viewport.width}×${r.options.viewport.height}, ` +
       `CPU slowed ${r.options.cpuSlowdown}×, cold browser cache; median of ${r.options.loads} loads per page ` +
       '(after one load that warms the server). TBT: long tasks beyond 50 ms from first contentful paint to a quiet main thread.',

@@ -10,8 +10,7 @@
  * database of its own, filled with the demo directory at its first start, serving a web build of
  * the current sources made into --out (so no one else's apps/web/dist is touched).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../../test-support/browser.ts';
@@ -24,7 +23,9 @@ import {
 } from '../../test-support/page-metrics.ts';
 import { cleanupProducts, makeTempDir, startProduct } from '../../test-support/product-process.ts';
 import { buildWebApp } from '../../test-support/web-build.ts';
+import { benchMachine } from '../machine.ts';
 import type { BenchOptions } from '../options.ts';
+import { writeReport } from '../report-files.ts';
 import { renderLabReport, type LabLoad, type LabResults } from './report.ts';
 
 /** Lighthouse's mobile preset slows the CPU 4×; so do we, on a desktop-sized window. */
@@ -79,13 +80,7 @@ export async function runLabBench(options: BenchOptions, command: string): Promi
 
     const results: LabResults = {
       command,
-      machine: {
-        cpu: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        chromium: browser.version(),
-      },
+      machine: { ...benchMachine(), chromium: browser.version() },
       options: { loads, cpuSlowdown, viewport },
       pages: [],
     };
@@ -104,11 +99,8 @@ export async function runLabBench(options: BenchOptions, command: string): Promi
       results.pages.push({ name: page.name, path: page.path, loads: measured });
     }
 
-    const report = renderLabReport(results);
     const file = join(out, 'bench-lab');
-    writeFileSync(`${file}.md`, `${report}\n`);
-    writeFileSync(`${file}.json`, JSON.stringify(results, null, 2));
-    console.info(`\n${report}`);
+    writeReport(file, renderLabReport(results), results, { newlineAtEnd: true });
     log(`\nWritten to ${file}.md and .json`);
   } finally {
     await browser?.close();

@@ -7,10 +7,11 @@
  * sender's own stream on A heard it. All in this process, on one clock.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { postgresPids } from '../cores.ts';
+import { pidsNamed, postgresPids } from '../cores.ts';
+import { processTicks, ticksBetween, ticksByPid } from '../cpu.ts';
 import { summarise, type Summary } from '../stats.ts';
 import type { Instance } from './instances.ts';
 import type { DeliveryPair } from './load.ts';
@@ -143,55 +144,26 @@ async function inParallel<T>(items: T[], parallel: number, job: (item: T) => Pro
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function ticksOf(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-function pidsNamed(name: string): number[] {
-  try {
-    return readdirSync('/proc')
-      .filter((e) => /^\d+$/.test(e))
-      .filter((e) => {
-        try {
-          return readFileSync(`/proc/${e}/comm`, 'utf8').trim() === name;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /** CPU seconds of A, B, every PostgreSQL and Redis process and this one, from /proc (Linux). */
 function startCpu(a: Instance, b: Instance): () => DeliveryCpu | null {
   if (!existsSync('/proc/self/stat')) return () => null;
-  const sum = (pids: number[]) => new Map(pids.map((p) => [p, ticksOf(p)]));
-  const between = (x: Map<number, number>, y: Map<number, number>) =>
-    [...y].reduce((s, [pid, t]) => s + Math.max(0, t - (x.get(pid) ?? 0)), 0) / 100;
+  const between = (x: Map<number, number>, y: Map<number, number>) => ticksBetween(x, y) / 100;
   const t0 = performance.now();
   const before = {
-    a: ticksOf(a.pid),
-    b: ticksOf(b.pid),
-    database: sum(postgresPids()),
-    redis: sum(pidsNamed('redis-server')),
+    a: processTicks(a.pid),
+    b: processTicks(b.pid),
+    database: ticksByPid(postgresPids()),
+    redis: ticksByPid(pidsNamed('redis-server')),
     bench: process.cpuUsage(),
   };
   return () => {
     const bench = process.cpuUsage(before.bench);
     return {
       seconds: (performance.now() - t0) / 1000,
-      a: (ticksOf(a.pid) - before.a) / 100,
-      b: (ticksOf(b.pid) - before.b) / 100,
-      database: between(before.database, sum(postgresPids())),
-      redis: between(before.redis, sum(pidsNamed('redis-server'))),
+      a: (processTicks(a.pid) - before.a) / 100,
+      b: (processTicks(b.pid) - before.b) / 100,
+      database: between(before.database, ticksByPid(postgresPids())),
+      redis: between(before.redis, ticksByPid(pidsNamed('redis-server'))),
       bench: (bench.user + bench.system) / 1e6,
     };
   };

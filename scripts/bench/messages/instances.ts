@@ -4,12 +4,11 @@
  * of a deployment behind a load balancer. They share the secret that signs stream tickets, so a
  * ticket issued by one opens a stream on the other.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { benchAuthUrl, stopServer } from '../api-server.ts';
+import { benchServerEnv, spawnBenchServer, stopServer } from '../api-server.ts';
 
 export const defaultRedisUrl = 'redis://127.0.0.1:6379';
 
@@ -76,49 +75,24 @@ async function startInstance(
   name: string,
   o: { target: string; out: string; pool: number; redisUrl: string; publicKeyPem: string; secret: string },
 ): Promise<Instance> {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', 'scripts/bench/messages/instance.ts'],
-    {
-      env: {
-        ...process.env,
-        BENCH_DATABASE: o.target,
-        PORT: '0',
-        DATA_DIR: join(o.out, `server-data-${name}`),
-        DATABASE_POOL_SIZE: String(o.pool),
-        AUTH_URL: benchAuthUrl,
-        BENCH_AUTH_PUBLIC_KEY: o.publicKeyPem,
-        REDIS_URL: o.redisUrl,
-        STORAGE_SECRET: o.secret,
-        // This instance does no renewals while it is measured.
-        MEMBERSHIP_SWEEP_SECONDS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  const { child, port } = await spawnBenchServer({
+    name: `API instance ${name}`,
+    script: 'scripts/bench/messages/instance.ts',
+    nodeArgs: ['--expose-gc'],
+    env: {
+      ...benchServerEnv({
+        target: o.target,
+        pool: o.pool,
+        dataDir: join(o.out, `server-data-${name}`),
+        publicKeyPem: o.publicKeyPem,
+      }),
+      REDIS_URL: o.redisUrl,
+      STORAGE_SECRET: o.secret,
+      // This instance does no renewals while it is measured.
+      MEMBERSHIP_SWEEP_SECONDS: '0',
     },
-  );
-  process.once('exit', () => child.kill('SIGKILL'));
-  let output = '';
-  const log = createWriteStream(join(o.out, `server-${name}.log`));
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`API instance ${name} did not start:\n${output}`)),
-      120_000,
-    );
-    child.stdout!.on('data', (d: Buffer) => {
-      output += d;
-      const m = /ready (\d+)/.exec(output);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => (output += d));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`API instance ${name} exited (${code}):\n${output}`));
-    });
+    logFile: join(o.out, `server-${name}.log`),
+    ipc: true,
   });
   return {
     name,

@@ -17,9 +17,9 @@
  * the same at every run of one seed and size.
  */
 import { inquirySubjects, otherSubject } from '@wbn/contracts';
-import { bulkLoad } from '../bulk-load.ts';
-import { insertMany } from '../bulk-insert.ts';
 import type { SqlRunner } from '../sql-runner.ts';
+import { createBenchTexts, loadUsersAndBusinesses, secondsSince, seedValue } from '../sql-load.ts';
+import type { SqlLoadOptions } from '../sql-load.ts';
 
 export interface MessagesSizes {
   users: number;
@@ -67,15 +67,6 @@ export interface MessagesFacts {
   longThread: { requestID: string; messages: number };
   pairs: DeliveryPair[];
   accounts: Map<string, Account>;
-}
-
-const seconds = (ms: number) => Math.round(ms / 100) / 10;
-
-/** A seed in [-1, 1] for setseed, from the bench's seed text. */
-function seedValue(seed: string): number {
-  let h = 0;
-  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) | 0;
-  return (h % 1_000_000) / 1_000_000;
 }
 
 /** What subjects name after the form's choice (a word in some subjects, a search finds it). */
@@ -127,33 +118,20 @@ const sentences = [
 
 export async function loadMessagesData(
   runners: SqlRunner[],
-  options: { seed: string; factor: number; log: (line: string) => void },
+  options: SqlLoadOptions,
 ): Promise<{ sizes: MessagesSizes; seconds: number }> {
   const sizes = messagesSizes(options.factor);
   const started = performance.now();
   const sql = runners[0]!;
-  await bulkLoad(runners, {
-    ...options,
-    sizes: { users: sizes.users, businesses: sizes.businesses, products: 0 },
-  });
+  await loadUsersAndBusinesses(runners, options, sizes);
 
   const subjects = inquirySubjects.filter((s) => s !== otherSubject);
-  await sql.query('CREATE TABLE bench_texts (kind text, n int, content text, PRIMARY KEY (kind, n))');
-  await insertMany(
-    sql,
-    'bench_texts',
-    [
-      ['kind', 'text'],
-      ['n', 'int'],
-      ['content', 'text'],
-    ],
-    [
-      ...subjects.flatMap((s, i) =>
-        items.map((item, j) => ['subject', i * items.length + j + 1, `${s}: ${item}`]),
-      ),
-      ...sentences.map((s, i) => ['message', i + 1, s]),
-    ],
-  );
+  await createBenchTexts(sql, [
+    ...subjects.flatMap((s, i) =>
+      items.map((item, j) => ['subject', i * items.length + j + 1, `${s}: ${item}`]),
+    ),
+    ...sentences.map((s, i) => ['message', i + 1, s]),
+  ]);
   const subjectTexts = subjects.length * items.length;
   const messageTexts = sentences.length;
 
@@ -296,7 +274,7 @@ export async function loadMessagesData(
   await sql.query(
     'VACUUM ANALYZE auth_accounts, users, businesses, business_members, inquiry_requests, inquiry_messages',
   );
-  return { sizes, seconds: seconds(performance.now() - started) };
+  return { sizes, seconds: secondsSince(started) };
 }
 
 /** The inbox, the long thread and the delivery pairs, as loaded, with the accounts the run signs in. */

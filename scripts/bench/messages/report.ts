@@ -1,4 +1,6 @@
 /** The message center benchmark's markdown report (run.ts gathers the figures). */
+import { describeMachine, type BenchMachine } from '../machine.ts';
+import type { HttpRunOptions } from '../options.ts';
 import type { Summary } from '../stats.ts';
 import type { DeliveryResults } from './delivery.ts';
 
@@ -12,17 +14,13 @@ export interface PlanTiming {
 
 export interface MessagesResults {
   command: string;
-  machine: {
-    cpu: string;
-    cores: number;
-    memoryGiB: number;
-    node: string;
+  machine: BenchMachine & {
     database: string;
     redis: string;
     /** 1, 5 and 15 minutes, when the run started. */
     loadAverage: string[];
   };
-  options: { size: number; rounds: number; duration: number; connections: number; pool: number };
+  options: HttpRunOptions;
   data: {
     threads: number;
     messages: number;
@@ -87,7 +85,7 @@ export function renderMessagesReport(r: MessagesResults): string {
   return [
     `## Message center: inbox pages and live delivery across two instances`,
     '',
-    `\`${r.command}\` on ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ` +
+    `\`${r.command}\` on ${describeMachine(r.machine)}, ` +
       `${r.machine.database}, Redis ${r.machine.redis}; load average ${r.machine.loadAverage.join(' / ')} when it started.`,
     `Two API instances (A and B), each a process of its own with ${r.options.pool} connections to PostgreSQL, sharing Redis.`,
     '',

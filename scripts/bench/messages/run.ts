@@ -12,17 +12,19 @@
  *    messages through A at 100 a second into the receivers' threads, timed to B's streams.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inquiryLimits } from '@wbn/contracts';
 import { sql as drizzleSql, type Database, type Queryable, type SQL } from '@wbn/db';
 import { encodeKeyset } from '../../../apps/api/src/lib/keyset-cursor.ts';
 import { inquiriesRepository } from '../../../apps/api/src/modules/inquiries/inquiries.repository.ts';
 import { benchAuthUrl } from '../api-server.ts';
-import { markLoaded, openBenchDatabase } from '../database.ts';
-import { measureHttp, probe, type HttpRequest } from '../http.ts';
-import type { BenchOptions } from '../options.ts';
-import { medians, push, type Rounds } from '../rounds.ts';
+import { loadUnlessReused, openBenchDatabase, releaseBenchDatabase } from '../database.ts';
+import { expectScenariosAnswer, measureRounds, probe, type HttpRequest } from '../http.ts';
+import { benchMachine, databaseLabel } from '../machine.ts';
+import { httpRunOptions, type BenchOptions } from '../options.ts';
+import { writeReport } from '../report-files.ts';
+import { medians } from '../rounds.ts';
 import { benchAuthKeys, signBenchToken } from '../tokens.ts';
 import { measureDelivery } from './delivery.ts';
 import { checkRedis, defaultRedisUrl, startInstances, type Instance } from './instances.ts';
@@ -67,17 +69,11 @@ export async function runMessagesBench(base: BenchOptions, command: string): Pro
 
   const db = await openBenchDatabase(options);
   const sql = db.runners[0]!;
-  let loadSeconds: number | null = null;
   let instances: [Instance, Instance] | null = null;
   try {
-    if (db.reused) log('Reusing the data of an earlier run (--reuse).');
-    else {
-      log('Loading…');
-      loadSeconds = (await loadMessagesData(db.runners, { seed: options.seed, factor: options.size, log }))
-        .seconds;
-      await markLoaded(db, options);
-      log(`Loaded in ${loadSeconds} s.`);
-    }
+    const loadSeconds = await loadUnlessReused(db, options, log, () =>
+      loadMessagesData(db.runners, { seed: options.seed, factor: options.size, log }),
+    );
     const facts = await describeMessagesData(sql);
     const inbox = facts.inbox.businessID;
     const { rows: dbRows } = await sql.query(
@@ -181,25 +177,13 @@ export async function runMessagesBench(base: BenchOptions, command: string): Pro
     const [a, b] = instances;
 
     // Every scenario answers 200 before it is timed; the deep page and the searches find what SQL does.
+    const timed = scenarios.map((s) => ({ ...s, url: a.url, pid: a.pid }));
     const checks: string[] = [];
-    for (const s of scenarios) {
-      const { status, json } = await probe(a.url, s.requests[0]!);
-      if (status !== 200) throw new Error(`${s.name}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
-    }
+    await expectScenariosAnswer(timed);
     checks.push(...(await checkInbox(a.url, owner, sql, inbox, depth, positions[0]!, rare, common)));
 
     log('The inbox through A…');
-    const http: Rounds = new Map();
-    const measured = { connections: options.connections, duration: options.duration, apiPid: a.pid };
-    for (const s of scenarios)
-      await measureHttp(a.url, s.requests, {
-        connections: options.connections,
-        duration: options.quick ? 0.3 : 1,
-      });
-    for (let r = 1; r <= options.rounds; r++) {
-      log(`Round ${r} of ${options.rounds}…`);
-      for (const s of scenarios) push(http, s.name, await measureHttp(a.url, s.requests, measured));
-    }
+    const http = await measureRounds(timed, { ...options, warmDuration: options.quick ? 0.3 : 1, log });
 
     log('Live delivery, A to B…');
     const delivery = await measureDelivery({
@@ -216,21 +200,12 @@ export async function runMessagesBench(base: BenchOptions, command: string): Pro
     const results: MessagesResults = {
       command,
       machine: {
-        cpu: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        database: `${options.db === 'embedded' ? 'embedded ' : ''}${String(counts.version).split(',')[0]}`,
+        ...benchMachine(),
+        database: databaseLabel(options.db, counts.version),
         redis: redisVersion,
         loadAverage,
       },
-      options: {
-        size: options.size,
-        rounds: options.rounds,
-        duration: options.duration,
-        connections: options.connections,
-        pool: options.pool,
-      },
+      options: httpRunOptions(options),
       data: {
         threads: Number(counts.threads),
         messages: Number(counts.messages),
@@ -254,16 +229,12 @@ export async function runMessagesBench(base: BenchOptions, command: string): Pro
       delivery,
       checks,
     };
-    const report = renderMessagesReport(results);
     const file = join(options.out, `bench-messages-${options.db}-${options.size}`);
-    writeFileSync(`${file}.md`, report);
-    writeFileSync(`${file}.json`, JSON.stringify(results, null, 2));
-    console.info(`\n${report}`);
+    writeReport(file, renderMessagesReport(results), results);
     log(`Written to ${file}.md and .json (the plans in bench-messages-plans.txt).`);
   } finally {
     if (instances) await Promise.all(instances.map((i) => i.stop()));
-    if (!options.keep && !options.reuse) await db.destroy();
-    else await db.close();
+    await releaseBenchDatabase(db, options);
   }
 }
 

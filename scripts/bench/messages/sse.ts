@@ -1,16 +1,13 @@
 /**
  * A server-sent-events reader on node:http, light enough for a thousand open streams in the
  * benchmark's process (apps/api/test/sse-client.ts is the tests' reader over fetch and web
- * streams). Each event is handed over as it is parsed, with the time its bytes arrived.
+ * streams; both parse with scripts/test-support/sse-parser.ts). Each event is handed over as it
+ * is parsed, with the time its bytes arrived.
  */
 import { request, type ClientRequest } from 'node:http';
+import { SseParser, type SseEvent } from '../../test-support/sse-parser.ts';
 
-export interface SseEvent {
-  id: string | null;
-  event: string;
-  /** The data lines, joined; JSON for every event of the API. */
-  data: string;
-}
+export type { SseEvent } from '../../test-support/sse-parser.ts';
 
 export interface SseStream {
   status: number;
@@ -42,7 +39,7 @@ export function openSse(url: string, onEvent: (e: SseEvent, at: number) => void)
         return;
       }
       res.setEncoding('utf8');
-      let buffer = '';
+      const parser = new SseParser();
       let opened = false;
       res.on('data', (chunk: string) => {
         const at = performance.now();
@@ -50,21 +47,7 @@ export function openSse(url: string, onEvent: (e: SseEvent, at: number) => void)
           opened = true;
           resolve(stream(status));
         }
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          let id: string | null = null;
-          let event = 'message';
-          const data: string[] = [];
-          for (const line of block.split('\n')) {
-            if (line.startsWith('id: ')) id = line.slice(4);
-            else if (line.startsWith('event: ')) event = line.slice(7);
-            else if (line.startsWith('data: ')) data.push(line.slice(6));
-          }
-          if (data.length > 0) onEvent({ id, event, data: data.join('\n') }, at);
-        }
+        for (const e of parser.push(chunk)) onEvent(e, at);
       });
       // Closing the stream from this side aborts the answer: not a failure.
       res.on('error', () => {});

@@ -10,9 +10,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { postgresBinaries } from '@wbn/db';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchMachine, describeMachine } from '../machine.ts';
 import { backendPids, dropDatabase, recreateDatabase } from './database.ts';
 import { runMix } from './load.ts';
 import { connectionCycle, seededProducts, writeShare } from './mix.ts';
@@ -72,7 +72,7 @@ export async function runMixedBench(argv: string[]): Promise<void> {
   const embedded = options.targets.includes('embedded') ? `embedded ${await embeddedVersion()}` : null;
   const context = [
     `command: \`npm run bench -- ${argv.join(' ')}\``,
-    `machine: ${cpus()[0]?.model ?? 'unknown'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    `machine: ${describeMachine(benchMachine())}`,
     `databases: ${[embedded, postgresVersion].filter(Boolean).join('; ')}`,
     `${options.rounds} rounds of ${options.duration} s at ${options.connections} connections (one signed-in owner each), ` +
       `${writeShare(connectionCycle(placeholderOwners(options.connections), 0)) * 100}% writes; ` +

@@ -1,9 +1,10 @@
 /** The overhead benchmark's report: requests per second and the three ratios with their targets. */
+import { describeMachine, type BenchMachine } from '../machine.ts';
 import type { Summary } from '../stats.ts';
 
 export interface OverheadResults {
   command: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; node: string };
+  machine: BenchMachine;
   options: { rounds: number; duration: number; connections: number };
   /** Medians of the rounds, by scenario. */
   http: Record<string, Summary>;
@@ -76,7 +77,7 @@ export function renderOverheadReport(r: OverheadResults): string {
   return [
     "## The API's own cost per request (`--overhead`)",
     '',
-    `\`${r.command}\` on ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}; ` +
+    `\`${r.command}\` on ${describeMachine(r.machine)}; ` +
       `${r.options.rounds} rounds of ${r.options.duration} s per scenario at ${r.options.connections} connections, medians.`,
     '',
     '| scenario | req/s | p50 | p95 | server CPU per request |',

@@ -6,15 +6,16 @@
  * as a deployed server writes to its log. Reports requests per second and the three ratios.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { bulkLoad } from '../bulk-load.ts';
-import { openBenchDatabase } from '../database.ts';
-import { measureHttp, type HttpRequest } from '../http.ts';
+import { openBenchDatabase, releaseBenchDatabase } from '../database.ts';
+import { measureRounds, type HttpRequest } from '../http.ts';
+import { benchMachine } from '../machine.ts';
 import type { BenchOptions } from '../options.ts';
-import { medians, push, type Rounds } from '../rounds.ts';
+import { writeReport } from '../report-files.ts';
+import { medians } from '../rounds.ts';
 import { stopServer } from '../api-server.ts';
 import { renderOverheadReport, type OverheadResults } from './report.ts';
 
@@ -104,42 +105,17 @@ export async function runOverheadBench(base: BenchOptions, command: string): Pro
         pid: silent.child.pid,
       },
     ];
-    const rounds: Rounds = new Map();
-    for (const s of scenarios)
-      await measureHttp(s.url, s.requests, { connections: options.connections, duration: 1 });
-    for (let r = 1; r <= options.rounds; r++) {
-      log(`Round ${r} of ${options.rounds}…`);
-      for (const s of scenarios)
-        push(
-          rounds,
-          s.name,
-          await measureHttp(s.url, s.requests, {
-            connections: options.connections,
-            duration: options.duration,
-            apiPid: s.pid,
-          }),
-        );
-    }
+    const rounds = await measureRounds(scenarios, { ...options, warmDuration: 1, log });
     const results: OverheadResults = {
       command,
-      machine: {
-        cpu: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: benchMachine(),
       options: { rounds: options.rounds, duration: options.duration, connections: options.connections },
       http: medians(rounds),
       scenarios: scenarios.map((s) => s.name),
     };
-    const report = renderOverheadReport(results);
-    const file = join(options.out, 'bench-overhead');
-    writeFileSync(`${file}.md`, report);
-    writeFileSync(`${file}.json`, JSON.stringify(results, null, 2));
-    console.info(`\n${report}`);
+    writeReport(join(options.out, 'bench-overhead'), renderOverheadReport(results), results);
   } finally {
     for (const c of children) await stopServer(c);
-    if (!options.keep && !options.reuse) await db.destroy();
-    else await db.close();
+    await releaseBenchDatabase(db, options);
   }
 }

@@ -16,9 +16,9 @@
  * random(), so the data is the same at every run of one seed and size.
  */
 import { planDemoDirectory } from '../../../packages/db/src/demo/index.ts';
-import { bulkLoad } from '../bulk-load.ts';
-import { insertMany } from '../bulk-insert.ts';
 import type { SqlRunner } from '../sql-runner.ts';
+import { createBenchTexts, loadUsersAndBusinesses, secondsSince, seedValue } from '../sql-load.ts';
+import type { SqlLoadOptions } from '../sql-load.ts';
 
 export interface PostsSizes {
   users: number;
@@ -64,44 +64,21 @@ export interface PostsLoad {
   busiestBusiness: { businessId: string; posts: number };
 }
 
-const seconds = (ms: number) => Math.round(ms / 100) / 10;
-
-/** A seed in [-1, 1] for setseed, from the bench's seed text. */
-function seedValue(seed: string): number {
-  let h = 0;
-  for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) | 0;
-  return (h % 1_000_000) / 1_000_000;
-}
-
 export async function loadPostsData(
   runners: SqlRunner[],
-  options: { seed: string; factor: number; log: (line: string) => void },
+  options: SqlLoadOptions,
 ): Promise<Omit<PostsLoad, 'viewer' | 'feedPosts' | 'thread' | 'busiestBusiness'>> {
   const sizes = postsSizes(options.factor);
   const started = performance.now();
   const sql = runners[0]!;
-  await bulkLoad(runners, {
-    ...options,
-    sizes: { users: sizes.users, businesses: sizes.businesses, products: 0 },
-  });
+  await loadUsersAndBusinesses(runners, options, sizes);
 
   // The demo newsfeed's sentences, numbered, for the posts and comments made below.
   const demo = planDemoDirectory({ seed: options.seed }).social;
-  await sql.query('CREATE TABLE bench_texts (kind text, n int, content text, PRIMARY KEY (kind, n))');
-  const texts = [
+  await createBenchTexts(sql, [
     ...demo.posts.map((p, i) => ['post', i + 1, p.content]),
     ...demo.comments.map((c, i) => ['comment', i + 1, c.content]),
-  ];
-  await insertMany(
-    sql,
-    'bench_texts',
-    [
-      ['kind', 'text'],
-      ['n', 'int'],
-      ['content', 'text'],
-    ],
-    texts,
-  );
+  ]);
   const postTexts = demo.posts.length;
   const commentTexts = demo.comments.length;
 
@@ -193,7 +170,7 @@ export async function loadPostsData(
   await sql.query(
     'VACUUM ANALYZE auth_accounts, users, businesses, business_members, posts, comments, reactions, follows',
   );
-  return { sizes, seconds: seconds(performance.now() - started) };
+  return { sizes, seconds: secondsSince(started) };
 }
 
 /** The viewer, their newsfeed's size, the long thread and the busiest timeline, as loaded. */

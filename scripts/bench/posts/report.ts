@@ -1,11 +1,13 @@
 /** The posts benchmark's markdown report (run.ts gathers the figures). */
+import { describeMachine, type BenchMachine } from '../machine.ts';
+import type { HttpRunOptions } from '../options.ts';
 import type { Summary } from '../stats.ts';
 import type { PostsLoad } from './load.ts';
 
 export interface PostsResults {
   command: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; node: string; database: string };
-  options: { size: number; rounds: number; duration: number; connections: number; pool: number };
+  machine: BenchMachine & { database: string };
+  options: HttpRunOptions;
   data: {
     posts: number;
     comments: number;
@@ -53,7 +55,7 @@ export function renderPostsReport(r: PostsResults): string {
   return [
     `## Posts: newsfeed, timelines and comments`,
     '',
-    `\`${r.command}\` on ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, ${r.machine.database}.`,
+    `\`${r.command}\` on ${describeMachine(r.machine)}, ${r.machine.database}.`,
     `${r.options.rounds} rounds of ${r.options.duration} s per scenario at ${r.options.connections} connections ` +
       `(the API's pool ${r.options.pool}); medians of the rounds.`,
     '',

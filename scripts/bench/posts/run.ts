@@ -4,17 +4,18 @@
  * interleaved rounds; beside it the newsfeed's statement run directly on the database
  * (the repository's own query, so the API's share shows). Its own database, `<database-name>_posts`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { postLimits } from '@wbn/contracts';
 import { encodeCursor } from '../../../apps/api/src/modules/posts/posts.cursor.ts';
 import { postsRepository } from '../../../apps/api/src/modules/posts/posts.repository.ts';
 import { benchAuthUrl, startServer, stopServer } from '../api-server.ts';
-import { markLoaded, openBenchDatabase } from '../database.ts';
-import { measureHttp, probe, type HttpRequest } from '../http.ts';
-import type { BenchOptions } from '../options.ts';
-import { medians, push, type Rounds } from '../rounds.ts';
+import { loadUnlessReused, openBenchDatabase, releaseBenchDatabase } from '../database.ts';
+import { expectScenariosAnswer, measureRounds, probe, type HttpRequest } from '../http.ts';
+import { benchMachine, databaseLabel } from '../machine.ts';
+import { httpRunOptions, type BenchOptions } from '../options.ts';
+import { writeReport } from '../report-files.ts';
+import { medians } from '../rounds.ts';
 import { summarise, type Summary } from '../stats.ts';
 import { benchAuthKeys, signBenchToken } from '../tokens.ts';
 import { describePostsData, feedPositions, loadPostsData, postsSizes, type PostsLoad } from './load.ts';
@@ -37,15 +38,9 @@ export async function runPostsBench(base: BenchOptions, command: string): Promis
 
   const db = await openBenchDatabase(options);
   const sql = db.runners[0]!;
-  let loadSeconds: number | null = null;
-  if (db.reused) log('Reusing the data of an earlier run (--reuse).');
-  else {
-    log('Loading…');
-    loadSeconds = (await loadPostsData(db.runners, { seed: options.seed, factor: options.size, log }))
-      .seconds;
-    await markLoaded(db, options);
-    log(`Loaded in ${loadSeconds} s.`);
-  }
+  const loadSeconds = await loadUnlessReused(db, options, log, () =>
+    loadPostsData(db.runners, { seed: options.seed, factor: options.size, log }),
+  );
   const facts = await describePostsData(sql);
   const depth = Math.min(feedDepth, Math.max(postLimits.newsfeedPageSize, facts.feedPosts - 20));
   const positions = await feedPositions(sql, facts.viewer.userId, depth, deepCursors);
@@ -121,25 +116,12 @@ export async function runPostsBench(base: BenchOptions, command: string): Promis
   const baseUrl = `http://127.0.0.1:${server.port}`;
   const checks: string[] = [];
   try {
+    const timed = scenarios.map((s) => ({ ...s, url: baseUrl, pid: server.child.pid }));
     // Every scenario answers 200 before it is timed, and the deep page starts where SQL says.
-    for (const s of scenarios) {
-      const { status, json } = await probe(baseUrl, s.requests[0]!);
-      if (status !== 200) throw new Error(`${s.name}: ${status} ${JSON.stringify(json).slice(0, 300)}`);
-    }
+    await expectScenariosAnswer(timed);
     checks.push(...(await checkDeepPage(baseUrl, auth, sql, facts.viewer.userId, depth, positions[0]!)));
 
-    const http: Rounds = new Map();
-    const measured = {
-      connections: options.connections,
-      duration: options.duration,
-      apiPid: server.child.pid,
-    };
-    for (const s of scenarios)
-      await measureHttp(baseUrl, s.requests, { connections: options.connections, duration: 1 });
-    for (let r = 1; r <= options.rounds; r++) {
-      log(`Round ${r} of ${options.rounds}…`);
-      for (const s of scenarios) push(http, s.name, await measureHttp(baseUrl, s.requests, measured));
-    }
+    const http = await measureRounds(timed, { ...options, warmDuration: 1, log });
     const sqlAlone = {
       first: await timeNewsfeedSql(db.direct, facts.viewer.userId, null),
       deep: await timeNewsfeedSql(db.direct, facts.viewer.userId, positions[0]!),
@@ -147,20 +129,8 @@ export async function runPostsBench(base: BenchOptions, command: string): Promis
 
     const results: PostsResults = {
       command,
-      machine: {
-        cpu: cpus()[0]?.model ?? 'unknown',
-        cores: cpus().length,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        database: `${options.db === 'embedded' ? 'embedded ' : ''}${String(counts.version).split(',')[0]}`,
-      },
-      options: {
-        size: options.size,
-        rounds: options.rounds,
-        duration: options.duration,
-        connections: options.connections,
-        pool: options.pool,
-      },
+      machine: { ...benchMachine(), database: databaseLabel(options.db, counts.version) },
+      options: httpRunOptions(options),
       data: {
         posts: Number(counts.posts),
         comments: Number(counts.comments),
@@ -176,16 +146,12 @@ export async function runPostsBench(base: BenchOptions, command: string): Promis
       sqlAlone,
       checks,
     };
-    const report = renderPostsReport(results);
     const file = join(options.out, `bench-posts-${options.db}-${options.size}`);
-    writeFileSync(`${file}.md`, report);
-    writeFileSync(`${file}.json`, JSON.stringify(results, null, 2));
-    console.info(`\n${report}`);
+    writeReport(file, renderPostsReport(results), results);
     log(`Written to ${file}.md and .json`);
   } finally {
     await stopServer(server.child);
-    if (!options.keep && !options.reuse) await db.destroy();
-    else await db.close();
+    await releaseBenchDatabase(db, options);
   }
 }
 
