@@ -405,6 +405,29 @@ describe('notifications and mail of a new request', () => {
   });
 });
 
+describe('reading a thread', () => {
+  it('marks its notifications read for the reader, and only theirs', async () => {
+    const { requestID } = await send(stranger, {
+      to: supplier,
+      subject: 'Certificates',
+      message: 'ISO 9001?',
+    });
+    await reply(owner, requestID, supplier, 'Yes, and ISO 14001.');
+    const unreadOf = async (user: SignedInUser) =>
+      (await call(user, 'GET', '/api/notifications?unread=true&size=50'))
+        .json()
+        .data.notifications.filter((n: { link: string }) => n.link.endsWith(requestID));
+    expect(await unreadOf(stranger)).toHaveLength(1);
+    expect(await unreadOf(admin)).toHaveLength(1);
+    await read(stranger, requestID, stranger.userID);
+    expect(await unreadOf(stranger)).toEqual([]);
+    // The admin has not opened it: their notification of the new inquiry stays unread.
+    expect(await unreadOf(admin)).toHaveLength(1);
+    await read(admin, requestID, supplier);
+    expect(await unreadOf(admin)).toEqual([]);
+  });
+});
+
 describe('the inquiry rate limit', () => {
   it(`refuses a user's new inquiries over ${inquiryLimits.perHour} an hour with a readable 429`, async () => {
     const eager = await createSignedInUser(t);

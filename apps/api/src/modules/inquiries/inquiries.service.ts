@@ -43,6 +43,8 @@ const HOUR = 3_600_000;
 /** Replays carry at most this many; more and the client re-reads everything. */
 const replayLimit = 100;
 const notFound = () => AppError.notFound('The request');
+/** A thread's page in the message center of inbox `bid` (what its notifications open). */
+const threadLink = (bid: string, requestID: string) => `/business/${bid}/requests/${requestID}`;
 
 /**
  * Inquiries and the message center (decisions 0008 and 0016). A thread is read as an inbox: the
@@ -117,7 +119,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         kind: isNew ? ('inquiry' as const) : ('message' as const),
         actor: party,
         subject: thread.subject,
-        link: `/business/${inboxOf(thread, p.side, p.user_id)}/requests/${thread.request_id}`,
+        link: threadLink(inboxOf(thread, p.side, p.user_id), thread.request_id),
         groupKey: isNew ? null : `thread:${thread.request_id}`,
       })),
     );
@@ -230,6 +232,8 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       const found = await repo.messages(db, requestID, before, size + 1);
       let current = thread;
       if (!before) {
+        // Its notifications (the new inquiry, the gathered messages) link to it in this inbox.
+        await notifications.readLink(viewer.userID, threadLink(bid, requestID));
         const read = await repo.markRead(db, requestID, side);
         if (read) {
           current = (await repo.thread(db, requestID)) ?? thread;

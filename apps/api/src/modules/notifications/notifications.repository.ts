@@ -93,6 +93,15 @@ export const notificationsRepository = {
     );
   },
 
+  /** Marks read a user's unread notifications that open this link; answers how many. */
+  async markReadByLink(db: Queryable, userID: string, link: string): Promise<number> {
+    const result = await db.execute(
+      sql`UPDATE notifications SET read_at = now()
+           WHERE user_id = ${userID}::uuid AND read_at IS NULL AND link = ${link}`,
+    );
+    return result.rowCount ?? 0;
+  },
+
   /** What a reconnecting stream missed (created or gathered since). */
   since(db: Queryable, userID: string, since: Date, limit: number) {
     return rows<NotificationRow>(

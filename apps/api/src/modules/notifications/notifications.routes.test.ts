@@ -141,4 +141,23 @@ describe('notifications', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toMatch(/^body\.ids/);
   });
+
+  it('marks all read when the body is left out altogether', async () => {
+    await call(fan, 'POST', '/api/social/follow/business', { resourceID: businessID });
+    await call(fan, 'DELETE', `/api/social/follow/${businessID}`);
+    await call(author, 'POST', '/api/social/comments/make-comment', {
+      resourceID: postID,
+      resourceType: 'post',
+      content: 'A note to myself',
+    });
+    await call(fan, 'POST', '/api/social/comments/make-comment', {
+      resourceID: postID,
+      resourceType: 'post',
+      content: 'One more question',
+    });
+    expect((await call(author, 'GET', '/api/notifications/unread')).json().data.unread).toBeGreaterThan(0);
+    const res = await call(author, 'POST', '/api/notifications/read');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.unread).toBe(0);
+  });
 });

@@ -56,13 +56,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Marks these notifications read (ids left out: all); answers the unread count left',
+        summary:
+          'Marks these notifications read (ids or the whole body left out: all); answers the unread count left',
         security,
-        body: markReadSchema,
+        body: markReadSchema.nullish(),
         response: { 200: okEnvelope(unreadCountSchema) },
       },
     },
     async (request) =>
-      ok({ unread: await notifications.markRead(userOf(request).userID, request.body.ids ?? null) }),
+      ok({ unread: await notifications.markRead(userOf(request).userID, request.body?.ids ?? null) }),
   );
 };

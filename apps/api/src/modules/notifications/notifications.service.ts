@@ -64,17 +64,17 @@ export function createNotificationsService(
     }
   }
 
-  /** `notify` for these users, as the actor, but never the actor themselves. */
+  /** `notify` for these users, from the actor (as `party`), but never the actor themselves. */
   async function tell(
     users: Iterable<string>,
     actor: Actor,
+    party: Party | null,
     what: Omit<NotificationInput, 'userID' | 'actor'>,
   ) {
     const others = [...new Set(users)].filter((u) => u !== actor.userID);
-    if (others.length === 0) return;
-    const party = await repo.party(db, actor);
-    if (!party) return;
-    await notify(others.map((userID) => ({ ...what, userID, actor: party })));
+    const who = others.length > 0 ? (party ?? (await repo.party(db, actor))) : null;
+    if (!who) return;
+    await notify(others.map((userID) => ({ ...what, userID, actor: who })));
   }
 
   /** Keeps a producer's write from failing on its notification. */
@@ -99,7 +99,7 @@ export function createNotificationsService(
       if (comment.resource_type === 'post') {
         const post = await repo.post(db, comment.resource_id);
         if (post) {
-          await tell([post.author_user_id], actor, {
+          await tell([post.author_user_id], actor, null, {
             kind: 'comment',
             subject: text,
             link: postLink(post.timeline_id, comment.resource_id),
@@ -108,7 +108,7 @@ export function createNotificationsService(
       } else if (comment.resource_type === 'product') {
         const product = await repo.product(db, comment.resource_id);
         if (product) {
-          await tell(await repo.managers(db, product.business_id), actor, {
+          await tell(await repo.managers(db, product.business_id), actor, null, {
             kind: 'comment',
             subject: `${product.name}: ${text}`,
             link: `/business-product/${comment.resource_id}`,
@@ -118,7 +118,7 @@ export function createNotificationsService(
         const answered = await repo.comment(db, comment.resource_id);
         if (!answered) return;
         const post = answered.resource_type === 'post' ? await repo.post(db, answered.resource_id) : null;
-        await tell([answered.author_user_id], actor, {
+        await tell([answered.author_user_id], actor, null, {
           kind: 'reply',
           subject: text,
           link: post
@@ -134,7 +134,7 @@ export function createNotificationsService(
       if (type === 'post') {
         const post = await repo.post(db, id);
         if (post) {
-          await tell([post.author_user_id], actor, {
+          await tell([post.author_user_id], actor, null, {
             kind: 'like',
             subject: snippet(post.content),
             link: postLink(post.timeline_id, id),
@@ -144,7 +144,7 @@ export function createNotificationsService(
       } else if (type === 'product') {
         const product = await repo.product(db, id);
         if (product) {
-          await tell(await repo.managers(db, product.business_id), actor, {
+          await tell(await repo.managers(db, product.business_id), actor, null, {
             kind: 'like',
             subject: product.name,
             link: `/business-product/${id}`,
@@ -154,7 +154,7 @@ export function createNotificationsService(
       } else if (type === 'business') {
         const business = await repo.business(db, id);
         if (business) {
-          await tell(await repo.managers(db, id), actor, {
+          await tell(await repo.managers(db, id), actor, null, {
             kind: 'like',
             subject: business.company_name,
             link: `/business/${id}`,
@@ -169,7 +169,7 @@ export function createNotificationsService(
       const business = await repo.business(db, businessID);
       const party = await repo.party(db, actor);
       if (!business || !party) return;
-      await tell(await repo.managers(db, businessID), actor, {
+      await tell(await repo.managers(db, businessID), actor, party, {
         kind: 'follow',
         subject: business.company_name,
         link: partyLink(party),
@@ -203,6 +203,12 @@ export function createNotificationsService(
       await repo.markRead(db, userID, ids);
       return (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
     },
+
+    /**
+     * The user has read what these notifications are about (a thread they opened): they are read
+     * too, so the bell does not ask again. Answers how many.
+     */
+    readLink: (userID: string, link: string) => repo.markReadByLink(db, userID, link),
 
     /** What a reconnecting stream missed. */
     async replay(userID: string, sinceMs: number): Promise<StreamEvent[] | 'too-many'> {

@@ -41,6 +41,7 @@ import { orderQuantities, warranties } from '../words/posts.ts';
 import { DAY, REFERENCE_DATE } from './dates.ts';
 import { HOUR, countryInSentence, productText, usable, voiceOf, type Voice } from './posts.ts';
 import { fill, joinList, lowerTitle } from './text.ts';
+import { groupBy } from './group-by.ts';
 
 const MINUTE = 60_000;
 /** Threads start at most this long before the reference day. */
@@ -560,17 +561,6 @@ function thread(seed: Seed, d: Directory, intent: Intent, index: number): DemoIn
     readBySender: read.S,
     readByReceiver: read.R,
   };
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }
 
 /** The inquiry threads of a generated directory. Deterministic per seed. */

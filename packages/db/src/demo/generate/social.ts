@@ -27,6 +27,7 @@ import {
 } from './comments.ts';
 import { HOUR, postsForBusiness, postsForUser, voiceOf, type PlannedPost } from './posts.ts';
 import { REFERENCE_DATE } from './dates.ts';
+import { groupBy } from './group-by.ts';
 
 export {
   postsForBusiness,
@@ -103,17 +104,6 @@ function followsOfBusiness(
     businessID: b.businessID,
     createdAt: between(rng, Math.max(ownerSince, Date.parse(b.createdAt), Date.parse(x.createdAt))),
   }));
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }
 
 /** The whole newsfeed of a generated directory. Deterministic per seed. */

@@ -1,16 +1,21 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ThreadMessagesResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { notificationKeys } from '../../notifications/index.ts';
 import { mapThreadInList, type ThreadListData } from '../lib/thread-cache.ts';
 import { MESSAGES_STALE_MS, messageKeys } from './message-keys.ts';
 import { retryUnlessRefused } from './query-retry.ts';
 
-/** Reading a thread's newest page marks it read on the server: its unread marks go here too. */
+/**
+ * Reading a thread's newest page marks it read on the server, with its notifications: its unread
+ * marks go here too, and the bell is read again.
+ */
 function markedRead(client: QueryClient, rid: string) {
   client.setQueriesData<ThreadListData>({ queryKey: messageKeys.threadLists() }, (data) =>
     mapThreadInList(data, rid, (t) => (t.unread > 0 ? { ...t, unread: 0 } : t)),
   );
   void client.invalidateQueries({ queryKey: messageKeys.inboxLists() });
+  void client.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 /**
