@@ -44,6 +44,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    headers: res.headers,
     received,
     /** Resolves with the first event matching `match`, or rejects after `ms`. */
     async next(match: (e: ReceivedEvent) => boolean, ms = 3_000): Promise<ReceivedEvent> {

@@ -69,6 +69,10 @@ describe('the events stream', () => {
     const open = await stream(buyer);
     expect(open.status).toBe(200);
     expect(open.contentType).toMatch(/^text\/event-stream/);
+    // The API's own headers go out with the stream.
+    expect(open.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(open.headers.get('x-request-id')).toBeTruthy();
+    expect(open.headers.get('cache-control')).toBe('no-store');
   });
 
   it('delivers a new inquiry, its answer, a read receipt, the end and notifications to both sides live', async () => {

@@ -79,8 +79,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay
 
       reply.hijack();
       const res = reply.raw;
+      // The headers set so far (security headers, request id, rate limit) go out with the stream's.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
       res.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         'x-accel-buffering': 'no',
