@@ -7,8 +7,8 @@ import { z } from 'zod';
  * A response serializer compiled from the route's zod schema: fast-json-stringify over the
  * schema's JSON Schema, writing only the schema's properties, in its order. The app's default
  * (fastify-type-provider-zod) encodes the whole answer through zod, which checks and copies every
- * value, and then stringifies the copy: two to three times the time for a page of search results
- * (docs/benchmarks.md, "Results"). Used where that time counts: the searches.
+ * value, and then stringifies the copy: slow for large answers such as a page of search results.
+ * Used where that time counts: the searches.
  *
  * The handlers return the contracts' types, so TypeScript checks the shape where the answer is
  * built. With `check` on (every environment but production), zod's check also runs first and an
