@@ -113,6 +113,22 @@ export function matchPageRoute(
 /** The spec's id rule: only the last 36 characters of a business or product route id are the id. */
 export const idFromRouteParam = (param: string): string => param.slice(-36);
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a uuid in its canonical text (any case). */
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
+
+/**
+ * The id a route parameter names, lower-cased, or null when it names none: the last 36
+ * characters (trailing slashes dropped) when `slug` (business and product addresses), the whole
+ * parameter otherwise. Null lets a page say "not found" without asking the server.
+ */
+export function uuidFromRouteParam(param: string | undefined, { slug = true } = {}): string | null {
+  if (!param) return null;
+  const id = slug ? idFromRouteParam(param.replace(/\/+$/, '')) : param;
+  return isUuid(id) ? id.toLowerCase() : null;
+}
+
 /** `/business/{name-with-hyphens}-{id}/`, encoded twice, as the spec builds business links. */
 export function businessHref(companyName: string, businessID: string): string {
   const slug = `${companyName.trim().replace(/\s+/g, '-')}-${businessID}`;

@@ -1,3 +1,4 @@
+import { isUuid } from '@wbn/contracts';
 import { AppError } from './app-error.ts';
 
 /** A keyset position: a row's exact timestamp (PostgreSQL's text of it) and its uuid. */
@@ -6,7 +7,6 @@ export interface KeysetPosition {
   id: string;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // PostgreSQL's timestamptz text: 2026-11-25 17:41:48.123456+00
 const timestampPattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 
@@ -17,7 +17,7 @@ export const encodeKeyset = (p: KeysetPosition): string =>
 /** The position in a cursor; a malformed one is a 400 naming `path`. */
 export function decodeKeyset(cursor: string, path: string, message: string): KeysetPosition {
   const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !at || !id || !timestampPattern.test(at) || !uuidPattern.test(id)) {
+  if (extra !== undefined || !at || !id || !timestampPattern.test(at) || !isUuid(id)) {
     throw AppError.badRequest(path, message);
   }
   return { at, id };

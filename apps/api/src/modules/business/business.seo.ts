@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { businessHref, idFromRouteParam, portalOrigin } from '@wbn/contracts';
+import { businessHref, uuidFromRouteParam, portalOrigin } from '@wbn/contracts';
 import { organizationJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import { businessRepository as repo } from './business.repository.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What crawlers see of business pages: every business in the sitemap, and the page's title
@@ -28,8 +26,8 @@ export function registerBusinessSeo(app: FastifyInstance, refData: RefDataServic
   });
 
   registerPageHead(app, '/business/:id', async (params, portal) => {
-    const id = idFromRouteParam(params.id ?? '');
-    if (!uuidPattern.test(id)) return null;
+    const id = uuidFromRouteParam(params.id);
+    if (!id) return null;
     const row = await repo.byId(db, id);
     if (!row) return null;
     const ref = await refData.lookup();

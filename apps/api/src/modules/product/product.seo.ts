@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { idFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
+import { uuidFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
 import { productJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import type { ProductService } from './product.service.ts';
 import { productRepository as repo } from './product.repository.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Product pages for crawlers: every product in the sitemap; the served HTML's title is the
@@ -28,8 +26,8 @@ export function registerProductSeo(app: FastifyInstance, service: ProductService
   });
 
   registerPageHead(app, '/business-product/:id', async (params, portal) => {
-    const id = idFromRouteParam(params.id ?? '');
-    if (!uuidPattern.test(id)) return null;
+    const id = uuidFromRouteParam(params.id);
+    if (!id) return null;
     const product = await service.get(id).catch(() => null);
     if (!product) return null;
     const origin = portalOrigin(portal, config.publicUrl);

@@ -1,6 +1,4 @@
-import { idFromRouteParam } from '@wbn/contracts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidFromRouteParam } from '@wbn/contracts';
 
 /**
  * The business id of a `/business/:id` route parameter: the last 36 characters (spec), whether the
@@ -8,8 +6,4 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * it once; what is left of the name does not matter). Null when those characters are not an id,
  * so the page can say "not found" without asking the server.
  */
-export function businessIdFromParam(param: string | undefined): string | null {
-  if (!param) return null;
-  const id = idFromRouteParam(param.replace(/\/+$/, ''));
-  return uuidPattern.test(id) ? id.toLowerCase() : null;
-}
+export const businessIdFromParam = (param: string | undefined): string | null => uuidFromRouteParam(param);

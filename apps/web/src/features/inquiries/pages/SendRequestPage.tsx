@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idFromRouteParam, messages } from '@wbn/contracts';
+import { uuidFromRouteParam, messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
@@ -8,13 +8,8 @@ import { useReceiver } from '../api/receiver.ts';
 import { SendRequestForm } from '../components/SendRequestForm.tsx';
 import '../inquiries.css';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The business id of the route's `:id` (its last 36 characters, as everywhere), or null. */
-export function receiverIdFromParam(param: string | undefined): string | null {
-  const id = idFromRouteParam((param ?? '').replace(/\/+$/, ''));
-  return uuidPattern.test(id) ? id.toLowerCase() : null;
-}
+export const receiverIdFromParam = (param: string | undefined): string | null => uuidFromRouteParam(param);
 
 /**
  * /business/{id}/send-request (needs a session): the inquiry form to one business. Someone who

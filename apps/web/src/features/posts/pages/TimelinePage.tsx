@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessHref, type TimelineType } from '@wbn/contracts';
+import { businessHref, isUuid, type TimelineType } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
@@ -14,8 +14,6 @@ import { timelineQuery } from '../api/timeline.ts';
 import { PostCard } from '../components/PostCard.tsx';
 import { TimelineSection } from '../components/TimelineSection.tsx';
 import '../posts.css';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /timeline: the signed-in user's own timeline, at its lasting address /timeline/{their id}. */
 export function OwnTimelinePage() {
@@ -33,7 +31,7 @@ export function TimelinePage() {
   const { timelineID = '' } = useParams();
   const [params] = useSearchParams();
   const postID = params.get('post');
-  const valid = uuidPattern.test(timelineID);
+  const valid = isUuid(timelineID);
   const session = useSession();
   const viewer = viewerKey(session.userID);
   const timeline = useInfiniteQuery({ ...timelineQuery(timelineID, viewer), enabled: valid });
@@ -66,7 +64,7 @@ export function TimelinePage() {
           </Link>
         ) : null}
       </header>
-      {postID && uuidPattern.test(postID) ? <SharedPost postID={postID} viewer={viewer} /> : null}
+      {postID && isUuid(postID) ? <SharedPost postID={postID} viewer={viewer} /> : null}
       <TimelineSection
         timelineID={timelineID}
         kind={type}
