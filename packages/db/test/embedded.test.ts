@@ -1,10 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/embedded/cluster.ts';
 import { ClusterVersionError } from '../src/embedded/version.ts';
+import { postgresBinaries, type PostgresBinaries } from '../src/embedded/binaries.ts';
+import { postgresOsUser } from '../src/embedded/processes.ts';
+import { reachableBinaries, relocationRoot, treeHash } from '../src/embedded/reachable-binaries.ts';
 
 // The embedded server's own rules on a cluster in a folder: data kept across a stop, a stale
 // postmaster.pid, another major version. Process-level behaviour (kill -9, two starts) is in
@@ -70,3 +74,72 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded PostgreSQ
     }
   });
 });
+
+// Run as root, PostgreSQL runs as `postgres`, who cannot enter a checkout under a folder only root
+// may enter (/root, mkdtemp's folders): its programs and cluster are placed where it can.
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres' || !asRoot)(
+  'a checkout in a folder only root may enter',
+  () => {
+    const locked = mkdtempSync(join(tmpdir(), 'wbn-locked-'));
+    let relocated: string | undefined;
+    afterAll(() => {
+      rmSync(locked, { recursive: true, force: true });
+      if (relocated) rmSync(dirname(relocated), { recursive: true, force: true });
+    });
+
+    /** The platform package copied into the locked folder, as `npm install` there would place it. */
+    async function lockedCheckout(): Promise<PostgresBinaries> {
+      const shipped = await postgresBinaries();
+      const packageDir = dirname(dirname(dirname(shipped.postgres)));
+      const copy = join(locked, 'checkout', 'node_modules', basename(packageDir));
+      cpSync(packageDir, copy, { recursive: true, verbatimSymlinks: true });
+      const moved = (path: string) => join(copy, relative(packageDir, path));
+      return {
+        postgres: moved(shipped.postgres),
+        initdb: moved(shipped.initdb),
+        pg_ctl: moved(shipped.pg_ctl),
+      };
+    }
+
+    it('starts, with the programs and the cluster where postgres can reach them, each said once', async () => {
+      expect(statSync(locked).mode & 0o777).toBe(0o700);
+      const binaries = await lockedCheckout();
+      const logs: string[] = [];
+      const dataDir = join(locked, 'checkout', 'data', 'pg');
+      running = await startEmbeddedPostgres({ dir: dataDir, binaries, log: (l) => logs.push(l) });
+      relocated = running.dir;
+      expect(running.dir.startsWith(`${relocationRoot}/`)).toBe(true);
+      expect(await query(running.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      expect(logs.filter((l) => l.includes(`runs PostgreSQL from ${relocationRoot}/bin/`))).toHaveLength(1);
+      expect(logs.filter((l) => l.includes(`keeps its files in ${relocationRoot}/`))).toHaveLength(1);
+      await running.stop();
+
+      // A second start uses the same copy and the same cluster.
+      running = await startEmbeddedPostgres({ dir: dataDir, binaries, log: () => {} });
+      expect(running.dir).toBe(relocated);
+      expect(await query(running.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await running.stop();
+      running = undefined;
+    });
+
+    it('makes the copy again when its stamp does not match the shipped files', async () => {
+      const binaries = await lockedCheckout();
+      const root = mkdtempSync(join(tmpdir(), 'wbn-relocation-'));
+      try {
+        const first = reachableBinaries(binaries, postgresOsUser(), () => {}, root);
+        const copy = dirname(dirname(first.postgres));
+        const stamp = join(copy, '.wbn-copy-sha256');
+        expect(readFileSync(stamp, 'utf8').trim()).toBe(treeHash(dirname(dirname(binaries.postgres))));
+        writeFileSync(stamp, 'not the hash\n');
+        unlinkSync(first.initdb);
+        const again = reachableBinaries(binaries, postgresOsUser(), () => {}, root);
+        expect(again.initdb).toBe(first.initdb);
+        expect(existsSync(again.initdb)).toBe(true);
+        expect(readFileSync(stamp, 'utf8').trim()).not.toBe('not the hash');
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    });
+  },
+);

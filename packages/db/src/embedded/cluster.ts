@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import pg from 'pg';
 import { postgresBinaries, type PostgresBinaries } from './binaries.ts';
 import { takeOwnerLock } from './owner-lock.ts';
+import { reachableBinaries, relocationRoot } from './reachable-binaries.ts';
 import { canEnter, commandOf, isRunning, postgresOsUser, waitForExit, type OsUser } from './processes.ts';
 import { checkClusterVersion, serverMajor } from './version.ts';
 import { ids, initialise, readPassword, user } from './initdb.ts';
@@ -32,6 +33,8 @@ export interface EmbeddedOptions {
   /** A throw-away cluster: no fsync, removed when stopped or when the process exits. */
   temporary?: boolean;
   log?: (line: string) => void;
+  /** The PostgreSQL programs to run; the platform package's by default. */
+  binaries?: PostgresBinaries;
 }
 
 const database = 'wbn';
@@ -59,8 +62,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   mkdirSync(dirname(requested), { recursive: true });
   const releaseLock = takeOwnerLock(`${requested}.lock`, dirname(requested));
   try {
-    const bin = await postgresBinaries();
     const osUser = postgresOsUser();
+    const bin = reachableBinaries(options.binaries ?? (await postgresBinaries()), osUser, log);
     const dir = clusterFolder(requested, osUser, log);
     await stopOrphan(dir, log);
     const password = existsSync(join(dir, 'PG_VERSION'))
@@ -141,7 +144,7 @@ async function stopServer(pid: number): Promise<void> {
 function clusterFolder(requested: string, osUser: OsUser | undefined, log: (line: string) => void): string {
   if (canEnter(osUser, dirname(requested))) return requested;
   const name = Buffer.from(requested).toString('base64url').slice(-40);
-  const dir = join('/var/lib/wbn', name, 'pg');
+  const dir = join(relocationRoot, name, 'pg');
   mkdirSync(dirname(dir), { recursive: true, mode: 0o755 });
   log(
     `The embedded database keeps its files in ${dir}: PostgreSQL runs as the user ${osUser?.name}, who cannot enter ${dirname(requested)}.`,
