@@ -133,4 +133,18 @@ export default tseslint.config(
     files: ['scripts/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A browser test's poll waits as long as e2e/vitest.config.ts says, for every test alike.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='expect'][callee.property.name='poll'][arguments.length>1]",
+          message: 'expect.poll takes its wait from e2e/vitest.config.ts; a number per test is a guess.',
+        },
+      ],
+    },
+  },
 );

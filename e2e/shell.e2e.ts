@@ -121,7 +121,7 @@ describe('shell', () => {
     await withPage(async (page) => {
       await page.goto(`${product.baseUrl}/`);
       const links = page.locator('.sidebar__link');
-      await expect.poll(() => links.count(), { timeout: 15_000 }).toBe(tree.length);
+      await expect.poll(() => links.count()).toBe(tree.length);
       expect(await page.locator('[data-testid=flyout]').count()).toBe(0);
       let sawViewMore = false;
       for (const [i, industry] of tree.entries()) {

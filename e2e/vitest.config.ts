@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: true,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // What a browser on a cold, busy 2-core machine needs (a first build, a cold server): the one
+    // wait of every expect.poll, so no test carries a number of its own (lint holds to that).
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
