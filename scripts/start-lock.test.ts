@@ -71,6 +71,25 @@ describe('npm start refuses', () => {
   );
 
   test(
+    'a production start on the built-in test payment provider: one line saying what to set',
+    async () => {
+      const dataDir = dataDirIn('wbn-payments-');
+      const run = await failedStart({
+        dataDir,
+        env: { NODE_ENV: 'production', PAYMENT_PROVIDER: undefined },
+      });
+      expect(run.status).toBe(1);
+      expectOneLine(
+        run.lines,
+        /^Invalid configuration: PAYMENT_PROVIDER: the built-in test provider takes no money/,
+        /set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+      );
+      expect(existsSync(join(dataDir, 'pg')), 'no database was started').toBe(false);
+    },
+    timeout,
+  );
+
+  test(
     'a DATABASE_URL whose server does not answer: one line naming it (redacted)',
     async () => {
       const port = await freePort(); // bound, then released: nothing listens there

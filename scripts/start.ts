@@ -10,7 +10,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { buildApp, loadConfig, rasteriseSvg } from '@wbn/api';
+import { buildApp, ConfigError, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
 import { startFailure } from './start-failure.ts';
 import {
@@ -25,7 +25,18 @@ import {
 } from '@wbn/db';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const config = loadConfig();
+const config = configOrExit();
+
+/** A configuration that cannot run is the one line that says what to set, and exit code 1. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 
 if (webBuildIsStale()) {
   console.info('Building the web app…');

@@ -16,6 +16,8 @@ if (!target || !/^postgres(ql)?:\/\//.test(target))
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  // Checkout runs on the test provider: nothing is charged in a benchmark.
+  PAYMENT_TEST_MODE: 'allow',
   // BENCH_LOG_LEVEL: the request logs' cost (--overhead); silent otherwise.
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   // The benchmark is the only client: the per-address limit would otherwise cut it off.

@@ -15,3 +15,38 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
+
+describe('payments in production', () => {
+  const stripe = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+  it('refuses the test provider, set or by default, saying what to set', () => {
+    for (const env of [{}, { PAYMENT_PROVIDER: 'test' }])
+      expect(() => loadConfig({ NODE_ENV: 'production', ...env })).toThrow(
+        /^Invalid configuration: PAYMENT_PROVIDER: the built-in test provider takes no money.*set PAYMENT_PROVIDER=stripe/,
+      );
+  });
+  it("refuses Stripe's test-mode keys", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY: a Stripe test-mode key takes no money/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_PUBLISHABLE_KEY: a Stripe test-mode key/);
+  });
+  it('takes live keys, and test payments only when allowed on purpose', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).payments.provider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'allow' }).payments.provider).toBe('test');
+    const testKeys = { ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc', PAYMENT_TEST_MODE: 'allow' };
+    expect(loadConfig({ NODE_ENV: 'production', ...testKeys }).payments.provider).toBe('stripe');
+  });
+  it('keeps the test provider as the default in development', () => {
+    expect(loadConfig({}).payments.provider).toBe('test');
+    expect(
+      loadConfig({ NODE_ENV: 'development', ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc' }).payments.provider,
+    ).toBe('stripe');
+  });
+});

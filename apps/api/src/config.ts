@@ -71,17 +71,40 @@ const schema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // `allow`: test payments (the test provider, Stripe's test keys) even in production, for a
+    // staging copy; without it a production start refuses them, since they take no money.
+    PAYMENT_TEST_MODE: z.enum(['allow', 'refuse']).optional(),
     // Another address for Stripe's API (a local stand-in in tests); unset: Stripe's own.
     STRIPE_API_URL: z.url().optional(),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   })
   .superRefine((c, ctx) => {
-    if (c.PAYMENT_PROVIDER !== 'stripe') return;
+    const refuseTestPayments = c.NODE_ENV === 'production' && c.PAYMENT_TEST_MODE !== 'allow';
+    if (c.PAYMENT_PROVIDER === 'test') {
+      if (refuseTestPayments)
+        ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: testProviderInProduction });
+      return;
+    }
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!c[key])
         ctx.addIssue({ code: 'custom', path: [key], message: 'Required with PAYMENT_PROVIDER=stripe' });
+    const testKey = /^(sk|rk)_test_/.test(c.STRIPE_SECRET_KEY ?? '')
+      ? 'STRIPE_SECRET_KEY'
+      : /^pk_test_/.test(c.STRIPE_PUBLISHABLE_KEY ?? '')
+        ? 'STRIPE_PUBLISHABLE_KEY'
+        : undefined;
+    if (refuseTestPayments && testKey)
+      ctx.addIssue({ code: 'custom', path: [testKey], message: stripeTestKeyInProduction });
   });
+
+const testProviderInProduction =
+  'the built-in test provider takes no money and NODE_ENV is production: set PAYMENT_PROVIDER=stripe ' +
+  'with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (PAYMENT_TEST_MODE=allow ' +
+  'runs test payments on purpose, for a staging copy)';
+const stripeTestKeyInProduction =
+  "a Stripe test-mode key takes no money and NODE_ENV is production: use the account's live keys " +
+  '(PAYMENT_TEST_MODE=allow runs test payments on purpose, for a staging copy)';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -133,11 +156,20 @@ export interface AppConfig {
   redisUrl: string | undefined;
 }
 
+/** A configuration that cannot run: its message says what to set, and start-up prints only that. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(
+      lines.length === 1
+        ? `Invalid configuration: ${lines[0]}`
+        : `Invalid configuration:\n  ${lines.join('\n  ')}`,
+    );
   }
   const c = parsed.data;
   return {

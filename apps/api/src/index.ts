@@ -1,5 +1,5 @@
 export { buildApp } from './app.ts';
-export { loadConfig, type AppConfig } from './config.ts';
+export { ConfigError, loadConfig, type AppConfig } from './config.ts';
 export { rasteriseSvg } from './modules/files/image.ts';
 /** The search statements as the service builds them, for the benchmark to time and EXPLAIN. */
 export * as searchSql from './modules/search/search.sql.ts';

@@ -71,7 +71,7 @@ export async function runLabBench(options: BenchOptions, command: string): Promi
     const product = await startProduct(
       {
         dataDir: makeTempDir('wbn-lab-'),
-        env: { DEMO_DATA: 'on', WEB_DIST_DIR: webDist, NODE_ENV: 'production' },
+        env: { DEMO_DATA: 'on', WEB_DIST_DIR: webDist, NODE_ENV: 'production', PAYMENT_TEST_MODE: 'allow' },
       },
       180_000,
     );
