@@ -157,7 +157,10 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
     service.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'auth housekeeping failed'));
   }, 3_600_000);
   purge.unref();
-  app.addHook('onClose', async () => clearInterval(purge));
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await service.settled();
+  });
 
   const deps = { service, config, keys, csrf };
   await app.register(apiRoutes, deps);

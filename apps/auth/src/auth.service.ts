@@ -42,6 +42,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   const keyFor = {
     loginAccount: (email: string) => `login-account:${email}`,
+    loginPair: (email: string, ip: string) => `login-pair:${ip}|${email}`,
     loginIp: (ip: string) => `login-ip:${ip}`,
     registerIp: (ip: string) => `register-ip:${ip}`,
     forgotIp: (ip: string) => `forgot-ip:${ip}`,
@@ -49,23 +50,34 @@ export function createAuthService(deps: AuthServiceDeps) {
   };
 
   /**
-   * Takes one attempt from the account's and the address's budgets before the password is
-   * checked, each in one statement (decision 0012): attempts sent in parallel cannot all read a
-   * count under the limit and all be tried, so at most the limit are tried per window. An
-   * attempt past the limit is refused; a successful one is given back (loginSucceeded).
+   * Takes one attempt from the budgets of the account at this address and of the address before
+   * the password is checked, each in one statement (decision 0012): attempts sent in parallel
+   * cannot all read a count under the limit, so at most the limit are tried per window; past it
+   * they are refused. The account's count over every address only slows attempts down (decision
+   * 0011): refusing there would let a stranger lock the owner out.
    */
   async function takeLoginAttempt(email: string, ip: string): Promise<void> {
     const at = now();
-    const perAccount = await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
+    const perPair = await repo.hitCounter(db, keyFor.loginPair(email, ip), loginWindow, at);
     const perIp = await repo.hitCounter(db, keyFor.loginIp(ip), loginWindow, at);
-    if (perAccount > config.loginMaxFailuresPerAccount || perIp > config.loginMaxFailuresPerIp) {
+    if (perPair > config.loginMaxFailuresPerAccount || perIp > config.loginMaxFailuresPerIp) {
       throw new AuthError('TooManyRequests', authMessages.tooManyLogins);
     }
+    const perAccount = await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
+    const delay = accountDelayMs(perAccount);
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
   }
 
-  /** Only failures count: the account starts again, the address gets its attempt back. */
+  /** Nothing up to the threshold, then 250 ms doubling with every attempt, up to the cap. */
+  function accountDelayMs(attempts: number): number {
+    const past = attempts - config.loginAccountSlowdownAfter;
+    return past <= 0 ? 0 : Math.min(config.loginAccountMaxDelayMs, 250 * 2 ** (past - 1));
+  }
+
+  /** Only failures count: this address starts again for the account, and gets its attempts back. */
   async function loginSucceeded(email: string, ip: string): Promise<void> {
-    await repo.resetCounter(db, keyFor.loginAccount(email));
+    await repo.resetCounter(db, keyFor.loginPair(email, ip));
+    await repo.giveBackHit(db, keyFor.loginAccount(email));
     await repo.giveBackHit(db, keyFor.loginIp(ip));
   }
 
@@ -125,6 +137,43 @@ export function createAuthService(deps: AuthServiceDeps) {
     const found = await repo.sessionWithAccount(q, sessionId);
     if (!found || found.session.revokedAt || found.session.expiresAt <= now()) return undefined;
     return found;
+  }
+
+  const background = new Set<Promise<void>>();
+  /**
+   * Runs `work` shortly after the current answer has gone out (a moment later, so that it does not
+   * compete with sending it); a failure is logged, never thrown.
+   */
+  function afterAnswer(work: () => Promise<void>): void {
+    const job: Promise<void> = new Promise<void>((r) => setTimeout(r, 50))
+      .then(work)
+      .catch((err: unknown) => log.error({ err }, 'work after an answer failed'))
+      .finally(() => background.delete(job));
+    background.add(job);
+  }
+
+  /** The reset link for an e-mail that has an account, mailed; nothing for one that has none. */
+  async function mailResetLink(email: string, continueUrl: string, at: Date): Promise<void> {
+    const account = await repo.accountByEmail(db, email);
+    if (!account) return;
+    const token = randomToken();
+    await repo.insertPasswordReset(db, {
+      tokenHash: hashToken(token),
+      accountId: account.id,
+      expiresAt: new Date(at.getTime() + config.passwordResetTtlMinutes * minute),
+    });
+    const link = new URL('/reset-password', config.authUrl);
+    link.searchParams.set('token', token);
+    link.searchParams.set('continue', continueUrl);
+    await mailer.send(
+      resetMail({
+        to: account.email,
+        firstName: account.firstName,
+        link: link.toString(),
+        minutes: config.passwordResetTtlMinutes,
+      }),
+    );
+    log.info({ userID: account.id }, 'password reset mailed');
   }
 
   return {
@@ -236,7 +285,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return (await repo.refreshToken(db, hashToken(refreshToken)))?.sessionId;
     },
 
-    /** Always answers the same way; mails a link only when the e-mail has an account. */
+    /**
+     * Always answers the same way, and in the same time: whatever depends on the account (its
+     * lookup, the link, the mail) runs after the answer, so its timing cannot tell whether the
+     * e-mail has one.
+     */
     async requestPasswordReset(email: string, client: ClientInfo, continueUrl: string): Promise<void> {
       const at = now();
       const perIp = await repo.hitCounter(db, keyFor.forgotIp(client.ip), hour, at);
@@ -245,26 +298,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       // Per address a few mails an hour at most, silently: saying so would reveal the account.
       const perAccount = await repo.hitCounter(db, keyFor.forgotAccount(email), hour, at);
-      const account = await repo.accountByEmail(db, email);
-      if (!account || perAccount > 3) return;
-      const token = randomToken();
-      await repo.insertPasswordReset(db, {
-        tokenHash: hashToken(token),
-        accountId: account.id,
-        expiresAt: new Date(at.getTime() + config.passwordResetTtlMinutes * minute),
+      afterAnswer(async () => {
+        if (perAccount <= 3) await mailResetLink(email, continueUrl, at);
       });
-      const link = new URL('/reset-password', config.authUrl);
-      link.searchParams.set('token', token);
-      link.searchParams.set('continue', continueUrl);
-      await mailer.send(
-        resetMail({
-          to: account.email,
-          firstName: account.firstName,
-          link: link.toString(),
-          minutes: config.passwordResetTtlMinutes,
-        }),
-      );
-      log.info({ userID: account.id }, 'password reset mailed');
+    },
+
+    /** Work begun after an answer (reset mails) has finished: for shutdown and tests. */
+    settled: async (): Promise<void> => {
+      while (background.size) await Promise.allSettled([...background]);
     },
 
     /** Housekeeping, run hourly by the app. */

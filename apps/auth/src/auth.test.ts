@@ -110,20 +110,48 @@ describe('registration and sign-in (JSON)', () => {
     expect(forgotKnown.body).toBe(forgotUnknown.body);
   });
 
-  it('limits failed logins per account: the attempt past the limit gets 429', async () => {
+  it('limits failed logins per account from one address, and the owner still signs in from another', async () => {
     await register('target@example.com');
+    const stranger = newIp();
     for (let i = 0; i < 5; i++) {
-      const res = await postJson('/login', { email: 'target@example.com', password: `guess-number-${i}` });
+      const res = await postJson(
+        '/login',
+        { email: 'target@example.com', password: `guess-number-${i}` },
+        stranger,
+      );
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await postJson('/login', { email: 'target@example.com', password: strong });
+    const blocked = await postJson('/login', { email: 'target@example.com', password: strong }, stranger);
     expect(blocked.statusCode).toBe(429);
     expect(bodyOf(blocked)).toMatchObject({ name: 'TooManyRequests' });
     expect(bodyOf(blocked).message).toMatch(/Too many failed sign-in attempts/);
+    // The stranger's failures do not lock the owner out: the right password from the owner's address.
+    const owner = await postJson('/login', { email: 'target@example.com', password: strong }, newIp());
+    expect(owner.statusCode).toBe(200);
     // Unknown addresses are limited the same way (no enumeration through the limit either).
+    const ghostIp = newIp();
     for (let i = 0; i < 5; i++)
-      await postJson('/login', { email: 'ghost@example.com', password: `g-${i}-xxxxxx` });
-    expect((await postJson('/login', { email: 'ghost@example.com', password: strong })).statusCode).toBe(429);
+      await postJson('/login', { email: 'ghost@example.com', password: `g-${i}-xxxxxx` }, ghostIp);
+    expect(
+      (await postJson('/login', { email: 'ghost@example.com', password: strong }, ghostIp)).statusCode,
+    ).toBe(429);
+  });
+
+  it('slows down guesses at one account from many addresses, without refusing its owner', async () => {
+    await register('stuffed@example.com');
+    const timed = async (password: string) => {
+      const started = Date.now();
+      const res = await postJson('/login', { email: 'stuffed@example.com', password }, newIp());
+      return { status: res.statusCode, ms: Date.now() - started };
+    };
+    const guesses = [];
+    for (let i = 0; i < 13; i++) guesses.push(await timed(`stuffing-guess-${i}`));
+    expect(guesses.map((g) => g.status)).toEqual(Array(13).fill(401));
+    // Past the 10th failure each attempt waits 250, 500, 1000 ms more.
+    expect(guesses[12]!.ms - guesses[9]!.ms).toBeGreaterThanOrEqual(900);
+    const owner = await timed(strong);
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeGreaterThanOrEqual(1900);
   });
 
   it('limits failed logins per client address across accounts', async () => {
@@ -339,7 +367,8 @@ describe('password reset', () => {
     );
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain('If an account uses this e-mail address');
-    expect(mails).toHaveLength(1);
+    // Mailed after the answer, so that its time does not tell whether the account exists.
+    await expect.poll(() => mails.length, { timeout: 5000 }).toBe(1);
     const link = new URL(/http:\/\/localhost:3001\/reset-password\?[^\s"]+/.exec(mails[0]!.text)![0]);
     const token = link.searchParams.get('token')!;
 

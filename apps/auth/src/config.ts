@@ -24,9 +24,16 @@ const schema = z.object({
   REFRESH_GRACE_SECONDS: int(30),
   HANDOFF_CODE_TTL_SECONDS: int(60, 5).refine((v) => v <= 60, 'at most 60 seconds'),
   PASSWORD_RESET_TTL_MINUTES: int(30, 5),
-  /** Failed logins per account (e-mail) and per client address within the window. */
+  /**
+   * Failed logins within the window: per account (e-mail) from one client address, and per
+   * address across accounts. Past the account's own threshold, summed over every address, each
+   * further attempt on it waits longer (doubling up to the cap) but is never refused for it, so a
+   * stranger's failures cannot lock the owner out.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
   LOGIN_MAX_FAILURES_PER_IP: int(20, 1),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: int(10, 1),
+  LOGIN_ACCOUNT_MAX_DELAY_MS: int(4000),
   LOGIN_FAILURE_WINDOW_MINUTES: int(15, 1),
   /** Registrations and reset requests per client address per hour. */
   REGISTER_MAX_PER_IP_PER_HOUR: int(10, 1),
@@ -56,6 +63,8 @@ export interface AuthConfig {
   passwordResetTtlMinutes: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
+  loginAccountSlowdownAfter: number;
+  loginAccountMaxDelayMs: number;
   loginFailureWindowMinutes: number;
   registerMaxPerIpPerHour: number;
   forgotMaxPerIpPerHour: number;
@@ -86,6 +95,8 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     passwordResetTtlMinutes: c.PASSWORD_RESET_TTL_MINUTES,
     loginMaxFailuresPerAccount: c.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: c.LOGIN_MAX_FAILURES_PER_IP,
+    loginAccountSlowdownAfter: c.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+    loginAccountMaxDelayMs: c.LOGIN_ACCOUNT_MAX_DELAY_MS,
     loginFailureWindowMinutes: c.LOGIN_FAILURE_WINDOW_MINUTES,
     registerMaxPerIpPerHour: c.REGISTER_MAX_PER_IP_PER_HOUR,
     forgotMaxPerIpPerHour: c.FORGOT_MAX_PER_IP_PER_HOUR,
