@@ -8,7 +8,7 @@ import { users } from './schema/users.ts';
  * and read only by the search SQL; a plain `select()` would also fetch and parse a search document
  * (about 0.5 to 0.7 kB, often stored out of line) on every profile or product read.
  */
-const searchKeys = ['searchDoc', 'searchNameDoc', 'searchName', 'searchRank', 'searchCountry'] as const;
+const searchKeys = ['searchDoc', 'searchNameDoc', 'searchRank', 'searchCountry'] as const;
 type SearchKey = (typeof searchKeys)[number];
 
 function withoutSearch<T extends Record<string, unknown>>(columns: T): Omit<T, SearchKey> {

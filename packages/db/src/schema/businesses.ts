@@ -80,9 +80,7 @@ export const businesses = pgTable(
     searchNameDoc: tsvector('search_name_doc')
       .notNull()
       .default(sql`''::tsvector`),
-    /** The name lower-cased, accent-free, punctuation as single spaces: exact-name matches. */
-    searchName: text('search_name').notNull().default(''),
-    /** Static rank: membership tier (0-3) × 2 + verified; candidates are taken in its order. */
+    /** Static rank: membership tier (0-3) × 2 + verified; orders equally relevant results. */
     searchRank: smallint('search_rank').notNull().default(0),
   },
   (t) => [
@@ -91,11 +89,7 @@ export const businesses = pgTable(
     // The filters ride in the document's GIN index (btree_gin), so a filtered count intersects
     // inside one index instead of ANDing bitmaps of whole countries and types.
     index('businesses_search_doc_idx').using('gin', t.searchDoc, t.countryCode, t.businessTypeCode),
-    index('businesses_search_name_idx').on(t.searchName),
     index('businesses_search_name_doc_idx').using('gin', t.searchNameDoc, t.countryCode, t.businessTypeCode),
-    index('businesses_search_rank_idx').on(t.searchRank, t.createdAt),
-    index('businesses_type_rank_idx').on(t.businessTypeCode, t.searchRank, t.createdAt),
-    index('businesses_country_rank_idx').on(t.countryCode, t.searchRank, t.createdAt),
     index('businesses_type_created_idx').on(t.businessTypeCode, t.createdAt),
     index('businesses_type_country_created_idx').on(t.businessTypeCode, t.countryCode, t.createdAt),
     index('businesses_country_created_idx').on(t.countryCode, t.createdAt),

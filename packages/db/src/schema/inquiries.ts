@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { users } from './users.ts';
@@ -13,15 +24,9 @@ export const inquiryRequests = pgTable(
   'inquiry_requests',
   {
     requestId: uuid('request_id').primaryKey().defaultRandom(),
-    fromUserId: uuid('from_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    fromBusinessId: uuid('from_business_id').references(() => businesses.businessId, {
-      onDelete: 'cascade',
-    }),
-    toBusinessId: uuid('to_business_id')
-      .notNull()
-      .references(() => businesses.businessId, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id').notNull(),
+    fromBusinessId: uuid('from_business_id'),
+    toBusinessId: uuid('to_business_id').notNull(),
     subject: text('subject').notNull(),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
@@ -39,11 +44,32 @@ export const inquiryRequests = pgTable(
     senderReadSeq: bigint('sender_read_seq', { mode: 'number' }).notNull().default(0),
     receiverReadSeq: bigint('receiver_read_seq', { mode: 'number' }).notNull().default(0),
     closedAt: ts('closed_at'),
-    closedBy: uuid('closed_by').references(() => users.userId, { onDelete: 'set null' }),
+    closedBy: uuid('closed_by'),
     /** Subject and both parties' names, lower case, for the thread list's search (kept by triggers). */
     searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    // Keys named as the migration's inline REFERENCES named them.
+    foreignKey({
+      name: 'inquiry_requests_from_user_id_fkey',
+      columns: [t.fromUserId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inquiry_requests_from_business_id_fkey',
+      columns: [t.fromBusinessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inquiry_requests_to_business_id_fkey',
+      columns: [t.toBusinessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inquiry_requests_closed_by_fkey',
+      columns: [t.closedBy],
+      foreignColumns: [users.userId],
+    }).onDelete('set null'),
     uniqueIndex('inquiry_requests_client_idx')
       .on(t.fromUserId, t.clientId)
       .where(sql`client_id is not null`),
@@ -88,11 +114,9 @@ export const inquiryMessages = pgTable(
   {
     messageId: uuid('message_id').primaryKey().defaultRandom(),
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => inquiryRequests.requestId, { onDelete: 'cascade' }),
+    requestId: uuid('request_id').notNull(),
     side: text('side', { enum: ['S', 'R'] }).notNull(),
-    authorUserId: uuid('author_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    authorUserId: uuid('author_user_id'),
     content: text('content').notNull(),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     clientId: uuid('client_id'),
@@ -101,6 +125,16 @@ export const inquiryMessages = pgTable(
       .default(sql`clock_timestamp()`),
   },
   (t) => [
+    foreignKey({
+      name: 'inquiry_messages_request_id_fkey',
+      columns: [t.requestId],
+      foreignColumns: [inquiryRequests.requestId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inquiry_messages_author_user_id_fkey',
+      columns: [t.authorUserId],
+      foreignColumns: [users.userId],
+    }).onDelete('set null'),
     uniqueIndex('inquiry_messages_seq_idx').on(t.requestId, t.seq),
     uniqueIndex('inquiry_messages_client_idx')
       .on(t.requestId, t.clientId)
@@ -124,9 +158,7 @@ export const notifications = pgTable(
   'notifications',
   {
     notificationId: uuid('notification_id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: ['inquiry', 'message', 'comment', 'reply', 'like', 'follow'] }).notNull(),
     actor: jsonb('actor').$type<NotificationActor>().notNull(),
     subject: text('subject').notNull().default(''),
@@ -139,6 +171,11 @@ export const notifications = pgTable(
     readAt: ts('read_at'),
   },
   (t) => [
+    foreignKey({
+      name: 'notifications_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.notificationId.desc()),
     index('notifications_unread_idx')
       .on(t.userId)

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { users } from './users.ts';
@@ -13,10 +24,8 @@ export const payments = pgTable(
   'payments',
   {
     paymentId: uuid('payment_id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.businessId, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.userId, { onDelete: 'set null' }),
+    businessId: uuid('business_id').notNull(),
+    userId: uuid('user_id'),
     kind: text('kind', { enum: ['checkout', 'renewal'] })
       .notNull()
       .default('checkout'),
@@ -43,7 +52,18 @@ export const payments = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payments_idempotency_key_unique').on(t.idempotencyKey),
+    // Keys named as the migration's inline REFERENCES and UNIQUE named them.
+    foreignKey({
+      name: 'payments_business_id_fkey',
+      columns: [t.businessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payments_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.userId],
+    }).onDelete('set null'),
+    unique('payments_idempotency_key_unique').on(t.idempotencyKey),
     uniqueIndex('payments_one_open_per_business')
       .on(t.businessId)
       .where(sql`${t.status} in ('pending', 'requires_action')`),
@@ -67,5 +87,5 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [primaryKey({ name: 'payment_events_pkey', columns: [t.provider, t.eventId] })],
 );

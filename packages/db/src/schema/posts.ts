@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { users } from './users.ts';
@@ -13,10 +13,8 @@ export const posts = pgTable(
   'posts',
   {
     postId: uuid('post_id').primaryKey().defaultRandom(),
-    authorUserId: uuid('author_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').notNull(),
+    businessId: uuid('business_id'),
     timelineType: text('timeline_type', { enum: ['user', 'business'] }).notNull(),
     timelineId: uuid('timeline_id').notNull(),
     content: text('content').notNull(),
@@ -25,6 +23,17 @@ export const posts = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
+    // Keys named as the migration's inline REFERENCES named them.
+    foreignKey({
+      name: 'posts_author_user_id_fkey',
+      columns: [t.authorUserId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'posts_business_id_fkey',
+      columns: [t.businessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
     // A timeline's page, and each timeline's newest posts for the newsfeed (keyset, newest first).
     index('posts_timeline_idx')
       .on(t.timelineType, t.timelineId, t.createdAt.desc(), t.postId.desc())
@@ -45,15 +54,23 @@ export const comments = pgTable(
     commentId: uuid('comment_id').primaryKey().defaultRandom(),
     resourceType: text('resource_type', { enum: ['post', 'product', 'comment'] }).notNull(),
     resourceId: uuid('resource_id').notNull(),
-    authorUserId: uuid('author_user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
-    businessId: uuid('business_id').references(() => businesses.businessId, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').notNull(),
+    businessId: uuid('business_id'),
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
+    foreignKey({
+      name: 'comments_author_user_id_fkey',
+      columns: [t.authorUserId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'comments_business_id_fkey',
+      columns: [t.businessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
     // A resource's comments, oldest first, page by page; also its count.
     index('comments_resource_idx')
       .on(t.resourceId, t.createdAt, t.commentId)
@@ -70,15 +87,18 @@ export const comments = pgTable(
 export const savedItems = pgTable(
   'saved_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.userId, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     resourceType: text('resource_type', { enum: ['product', 'business'] }).notNull(),
     resourceId: uuid('resource_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.resourceType, t.resourceId] }),
+    primaryKey({ name: 'saved_items_pkey', columns: [t.userId, t.resourceType, t.resourceId] }),
+    foreignKey({
+      name: 'saved_items_user_id_fkey',
+      columns: [t.userId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
     index('saved_items_user_idx').on(t.userId, t.createdAt.desc()),
     check('saved_items_resource_type_check', sql`${t.resourceType} in ('product', 'business')`),
   ],

@@ -50,7 +50,6 @@ export const products = pgTable(
     searchNameDoc: tsvector('search_name_doc')
       .notNull()
       .default(sql`''::tsvector`),
-    searchName: text('search_name').notNull().default(''),
     /** The business's static rank and country, copied so a product search needs no join to filter. */
     searchRank: smallint('search_rank').notNull().default(0),
     searchCountry: text('search_country').notNull().default(''),
@@ -59,10 +58,7 @@ export const products = pgTable(
     index('products_business_idx').on(t.businessId, t.createdAt),
     index('products_created_idx').on(t.createdAt, t.productId),
     index('products_search_doc_idx').using('gin', t.searchDoc, t.searchCountry),
-    index('products_search_name_idx').on(t.searchName),
     index('products_search_name_doc_idx').using('gin', t.searchNameDoc, t.searchCountry),
-    index('products_search_rank_idx').on(t.searchRank, t.createdAt),
-    index('products_country_rank_idx').on(t.searchCountry, t.searchRank, t.createdAt),
     index('products_country_created_idx').on(t.searchCountry, t.createdAt),
     check('products_lead_time_check', sql`${t.leadTime} is null or ${t.leadTime} >= 0`),
   ],

@@ -2,7 +2,7 @@ import { customType, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Full-text search support (docs/search.md). The search columns of businesses, products and users
- * are written only by the database's triggers (migration "search_triggers"), so every writer —
+ * are written only by the database's triggers (`functions.ts` beside this file), so every writer —
  * the API, the demo loader, a bulk COPY — keeps them fresh; application code never sets them.
  */
 export const tsvector = customType<{ data: string; driverData: string }>({

@@ -58,12 +58,10 @@ export const users = pgTable(
     searchDoc: tsvector('search_doc')
       .notNull()
       .default(sql`''::tsvector`),
-    searchName: text('search_name').notNull().default(''),
   },
   (t) => [
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     index('users_search_doc_idx').using('gin', t.searchDoc, t.countryCode),
-    index('users_search_name_idx').on(t.searchName),
     index('users_created_idx').on(t.createdAt, t.userId),
     index('users_country_created_idx').on(t.countryCode, t.createdAt),
     check('users_brief_presentation_length', sql`char_length(${t.briefPresentation}) <= 512`),

@@ -12,6 +12,9 @@ import { searchBounds, type BusinessTypeCode } from '@wbn/contracts';
  * documents and of the whole documents (a bounded number each), and they are ranked by where
  * the words are, then by tier. The total is exact up to the cap. Without text the newest come
  * first, straight off the `created_at` indexes.
+ *
+ * What these statements call and read but do not make (`search_norm()`, the documents, ranks and
+ * vocabulary the triggers keep) is defined in `packages/db/src/schema/functions.ts`.
  */
 
 export interface SqlStatement {

@@ -1,0 +1,330 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import type { DatabaseHandle } from '../src/client.ts';
+import { migrationsFolder } from '../src/migrate.ts';
+import { databaseFunctions, databaseRoutines, databaseTriggers } from '../src/schema/functions.ts';
+import { createTestDatabase } from '../src/testing.ts';
+
+// What a migrated database holds beyond its tables: every function, trigger and index of the
+// public schema must be used by code named below, and must be defined as src/schema/functions.ts
+// has it. A new object without a use here, a use that its file no longer shows, or a definition
+// that differs from functions.ts fails.
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The file that relies on an object, and the text in it that shows how. */
+type Use = readonly [file: string, text: string];
+
+const searchSql = 'apps/api/src/modules/search/search.sql.ts';
+const functionsFile = 'packages/db/src/schema/functions.ts';
+const readCache = 'apps/api/src/lib/read-cache-listener.ts';
+const inquiries = 'apps/api/src/modules/inquiries/inquiries.repository.ts';
+const notifications = 'apps/api/src/modules/notifications/notifications.repository.ts';
+const membership = 'apps/api/src/modules/membership/membership.repository.ts';
+const invitations = 'apps/api/src/modules/business/business.invitations.repository.ts';
+const posts = 'apps/api/src/modules/posts/posts.repository.ts';
+const authRepository = 'apps/auth/src/auth.repository.ts';
+const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
+
+/** Functions: the statement (search SQL) or the other function or trigger that calls each. */
+const functionUses: Record<string, Use> = {
+  search_norm: [searchSql, 'search_norm('],
+  search_tsv: [functionsFile, "search_tsv(NEW.company_name, 'A')"],
+  search_static_rank: [functionsFile, 'search_static_rank(NEW.subscription, NEW.verified)'],
+  search_businesses_fill: [functionsFile, 'EXECUTE FUNCTION search_businesses_fill()'],
+  search_businesses_propagate: [functionsFile, 'EXECUTE FUNCTION search_businesses_propagate()'],
+  search_business_categories_changed: [
+    functionsFile,
+    'EXECUTE FUNCTION search_business_categories_changed()',
+  ],
+  search_products_fill: [functionsFile, 'EXECUTE FUNCTION search_products_fill()'],
+  search_users_fill: [functionsFile, 'EXECUTE FUNCTION search_users_fill()'],
+  search_words_add: [functionsFile, 'PERFORM search_words_add('],
+  search_words_from_rows: [functionsFile, 'EXECUTE FUNCTION search_words_from_rows()'],
+  read_cache_notify: [functionsFile, 'EXECUTE FUNCTION read_cache_notify('],
+  inquiry_search_text: [functionsFile, 'inquiry_search_text(NEW.subject'],
+  inquiry_requests_search_text: [functionsFile, 'EXECUTE FUNCTION inquiry_requests_search_text()'],
+  inquiry_parties_renamed: [functionsFile, 'EXECUTE FUNCTION inquiry_parties_renamed()'],
+};
+
+/** Triggers: the code that reads what each keeps. */
+const triggerUses: Record<string, Use> = {
+  businesses_search_fill: [searchSql, 'search_doc @@ query.q'],
+  products_search_fill: [searchSql, 'search_doc @@ query.q'],
+  users_search_fill: [searchSql, 'search_doc @@ query.q'],
+  business_categories_search_insert: [searchSql, 'search_doc @@ query.q'],
+  business_categories_search_delete: [searchSql, 'search_doc @@ query.q'],
+  businesses_search_propagate: [searchSql, 'p.search_country'],
+  ...Object.fromEntries(
+    ['businesses', 'products', 'users', 'industries', 'categories', 'sub_categories'].flatMap((table) =>
+      ['insert', 'update'].map((op) => [
+        `${table}_search_words_${op}`,
+        [searchSql, 'FROM search_words v'] as const,
+      ]),
+    ),
+  ),
+  ...Object.fromEntries(
+    [
+      'businesses_read_cache_update',
+      'businesses_read_cache_delete',
+      'business_categories_read_cache_insert',
+      'business_categories_read_cache_update',
+      'business_categories_read_cache_delete',
+      'business_certificates_read_cache_insert',
+      'business_certificates_read_cache_update',
+      'business_certificates_read_cache_delete',
+      'reactions_read_cache_insert',
+      'reactions_read_cache_delete',
+      'products_read_cache_update',
+      'products_read_cache_delete',
+    ].map((name) => [name, [readCache, "'wbn_read_cache'"] as const]),
+  ),
+  inquiry_requests_search_text: [inquiries, 'r.search_text LIKE'],
+  inquiry_users_renamed: [inquiries, 'r.search_text LIKE'],
+  inquiry_businesses_renamed: [inquiries, 'r.search_text LIKE'],
+};
+
+/**
+ * Indexes (those behind a primary key or unique constraint are the schema's keys, checked against
+ * the drizzle snapshot below): the query each serves, the rule it enforces (unique), or the
+ * foreign key whose deletes and cascades look rows up by it.
+ */
+const indexUses: Record<string, Use> = {
+  // Reference data.
+  categories_industry_idx: ['apps/api/src/modules/catsys/catsys.repository.ts', 'eq(t.categories.industryId'],
+  states_country_idx: ['apps/api/src/modules/ref-data/ref-data.repository.ts', 'eq(t.states.countryCode'],
+  sub_categories_category_idx: [schemaFile('reference'), '.references(() => categories.id)'],
+  // Sign-on.
+  auth_password_resets_account_idx: [authRepository, 'eq(t.authPasswordResets.accountId, accountId)'],
+  auth_refresh_tokens_session_idx: [schemaFile('auth'), '.references(() => authSessions.id, { onDelete: '],
+  auth_sessions_account_idx: [authRepository, 'eq(t.authSessions.accountId, accountId)'],
+  // No code here reads enquiries back; the support tooling the schema names looks them up.
+  needhelp_enquiries_created_idx: [schemaFile('needhelp'), 'support tooling'],
+  needhelp_enquiries_email_idx: [schemaFile('needhelp'), 'support tooling'],
+  // Files.
+  uploads_owner_idx: ['apps/api/src/modules/files/files.repository.ts', 'eq(u.ownerId, ownerId)'],
+  uploads_unattached_expiry_idx: [
+    'apps/api/src/modules/files/files.repository.ts',
+    "ne(u.status, 'attached'), lt(u.expiresAt, before)",
+  ],
+  // People and businesses.
+  users_username_unique: [schemaFile('users'), "uniqueIndex('users_username_unique')"],
+  users_created_idx: [searchSql, 'ORDER BY ${a}.created_at DESC, ${a}.${id} DESC'],
+  users_country_created_idx: [searchSql, "column: 'u.country_code'"],
+  business_categories_category_idx: [schemaFile('businesses'), '.references(() => categories.id)'],
+  business_certificates_business_idx: [
+    'apps/api/src/modules/business/business.certificates.repository.ts',
+    'eq(t.businessCertificates.businessId, businessId)',
+  ],
+  business_members_user_idx: [posts, 'FROM business_members m WHERE m.user_id'],
+  business_members_one_owner: [schemaFile('businesses'), "uniqueIndex('business_members_one_owner')"],
+  businesses_owner_idx: ['apps/api/src/modules/business/business.repository.ts', 'eq(b.ownerId, userId)'],
+  businesses_created_idx: [searchSql, 'ORDER BY ${a}.created_at DESC, ${a}.${id} DESC'],
+  businesses_type_created_idx: [searchSql, 'WHERE x.business_type_code = t.code'],
+  businesses_type_country_created_idx: [searchSql, "column: 'b.business_type_code'"],
+  businesses_country_created_idx: [searchSql, "column: 'b.country_code'"],
+  businesses_renews_idx: [membership, 'ORDER BY b.subscription_renews_at'],
+  products_business_idx: [
+    'apps/api/src/modules/business/business.repository.ts',
+    'eq(t.products.businessId, businessId)',
+  ],
+  products_created_idx: [searchSql, 'ORDER BY ${a}.created_at DESC, ${a}.${id} DESC'],
+  products_country_created_idx: [searchSql, "column: 'p.search_country'"],
+  // Search documents and vocabulary.
+  users_search_doc_idx: [searchSql, 'search_doc @@ query.q'],
+  businesses_search_doc_idx: [searchSql, 'search_doc @@ query.q'],
+  products_search_doc_idx: [searchSql, 'search_doc @@ query.q'],
+  businesses_search_name_doc_idx: [searchSql, "nameDoc: { column: 'b.search_name_doc' }"],
+  products_search_name_doc_idx: [searchSql, "nameDoc: { column: 'p.search_name_doc' }"],
+  search_words_word_idx: [searchSql, 'SELECT 1 FROM search_words v WHERE v.word = t.w'],
+  search_words_trgm_idx: [searchSql, 'v.word % words.w'],
+  // Social.
+  follows_once_per_actor: [
+    'apps/api/src/modules/social/social.repository.ts',
+    'target: [f.followedBusinessId, f.actorKey]',
+  ],
+  follows_user_idx: [posts, 'WHERE f.user_id = ${viewer}::uuid'],
+  reactions_once_per_actor: [
+    'apps/api/src/modules/social/social.repository.ts',
+    'target: [r.resourceId, r.actorKey]',
+  ],
+  reactions_user_idx: [schemaFile('social'), '.references(() => users.userId, { onDelete: '],
+  business_invitations_one_pending: [invitations, '.onConflictDoUpdate({'],
+  business_invitations_email_idx: [invitations, 'eq(i.email, emailOf(userId))'],
+  business_invitations_business_created_idx: [invitations, 'eq(i.businessId, businessId)'],
+  posts_timeline_idx: [posts, 'WHERE x.timeline_type = tl.type AND x.timeline_id = tl.id'],
+  posts_author_idx: [schemaFile('posts'), "name: 'posts_author_user_id_fkey'"],
+  comments_resource_idx: [
+    'apps/api/src/modules/comments/comments.repository.ts',
+    'ORDER BY created_at, comment_id LIMIT',
+  ],
+  saved_items_user_idx: ['apps/api/src/modules/saved/saved.repository.ts', '.orderBy(desc(s.createdAt)'],
+  // Payments.
+  payments_one_open_per_business: [membership, "p.status IN ('pending', 'requires_action')"],
+  payments_business_idx: [membership, 'ORDER BY p.created_at DESC'],
+  payments_provider_ref_idx: [membership, 'p.provider_ref = ${ref}'],
+  // Inquiries and notifications.
+  inquiry_requests_client_idx: [inquiries, 'client_id = ${clientID}::uuid'],
+  inquiry_requests_user_inbox_idx: [inquiries, 'r.from_business_id IS NULL`'],
+  inquiry_requests_sender_inbox_idx: [inquiries, 'ORDER BY r.last_message_at DESC, r.request_id DESC'],
+  inquiry_requests_receiver_inbox_idx: [inquiries, 'ORDER BY r.last_message_at DESC, r.request_id DESC'],
+  inquiry_requests_sent_idx: [inquiries, 'AND created_at > ${since.toISOString()}'],
+  inquiry_requests_receiver_unread_idx: [inquiries, 'AND unread_by_receiver > 0'],
+  inquiry_requests_sender_unread_idx: [inquiries, 'AND unread_by_sender > 0'],
+  inquiry_requests_search_idx: [inquiries, 'r.search_text LIKE'],
+  inquiry_messages_seq_idx: [inquiries, 'ORDER BY m.seq DESC'],
+  inquiry_messages_client_idx: [inquiries, 'm.client_id = ${clientID}::uuid'],
+  inquiry_messages_created_idx: [inquiries, 'WHERE m.created_at >= ${at}'],
+  notifications_user_idx: [notifications, 'ORDER BY created_at DESC, notification_id DESC'],
+  notifications_unread_idx: [notifications, 'AND read_at IS NULL GROUP BY user_id'],
+  notifications_group_idx: [notifications, 'ON CONFLICT (user_id, group_key)'],
+};
+
+let handle: DatabaseHandle;
+let client: pg.Pool;
+
+async function names(query: string): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(query);
+  return rows.map((r) => r.name).sort();
+}
+
+/** Functions of the public schema, the extensions' own left out. */
+const functionsQuery = `
+  SELECT p.proname AS name FROM pg_proc p
+   WHERE p.pronamespace = 'public'::regnamespace
+     AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`;
+const triggersQuery = `
+  SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+   WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace`;
+/** Indexes that do not stand behind a constraint. */
+const indexesQuery = `
+  SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+   WHERE c.relnamespace = 'public'::regnamespace
+     AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  client = handle.db.$client;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe.each([
+  ['function', functionsQuery, functionUses],
+  ['trigger', triggersQuery, triggerUses],
+  ['index', indexesQuery, indexUses],
+] as const)('every %s of the migrated database', (kind, query, uses) => {
+  it('is one the manifest names a use of', async () => {
+    const found = await names(query);
+    expect(found.filter((name) => !(name in uses))).toEqual([]);
+    expect(Object.keys(uses).filter((name) => !found.includes(name))).toEqual([]);
+  });
+
+  it('is still used where the manifest says', () => {
+    const gone = Object.entries(uses)
+      .filter(([, [file, text]]) => !readFileSync(join(root, file), 'utf8').includes(text))
+      .map(([name, [file, text]]) => `${kind} ${name}: ${file} no longer has ${JSON.stringify(text)}`);
+    expect(gone).toEqual([]);
+  });
+});
+
+describe('the schema', () => {
+  it('names the tables, columns, keys, checks and indexes the migrations made', async () => {
+    const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { idx: number }[];
+    };
+    const idx = String(journal.entries.at(-1)!.idx).padStart(4, '0');
+    const snapshot = JSON.parse(
+      readFileSync(join(migrationsFolder, 'meta', `${idx}_snapshot.json`), 'utf8'),
+    ) as {
+      tables: Record<string, SnapshotTable>;
+    };
+    const expected: string[] = [];
+    for (const t of Object.values(snapshot.tables)) {
+      expected.push(`table ${t.name}`);
+      for (const c of Object.keys(t.columns)) expected.push(`column ${t.name}.${c}`);
+      for (const n of Object.keys(t.indexes)) expected.push(`index ${t.name}.${n}`);
+      for (const n of [
+        ...Object.keys(t.foreignKeys),
+        ...Object.keys(t.uniqueConstraints),
+        ...Object.keys(t.checkConstraints),
+      ]) {
+        expected.push(`constraint ${t.name}.${n}`);
+      }
+      const composite = Object.values(t.compositePrimaryKeys);
+      if (composite.length) for (const pk of composite) expected.push(`constraint ${t.name}.${pk.name}`);
+      else if (Object.values(t.columns).some((c) => c.primaryKey))
+        expected.push(`constraint ${t.name}.${t.name}_pkey`);
+    }
+    const actual = await names(`
+      SELECT 'table ' || c.relname AS name FROM pg_class c
+       WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r'
+      UNION ALL
+      SELECT 'column ' || c.relname || '.' || a.attname FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+       WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+      UNION ALL
+      SELECT 'constraint ' || c.relname || '.' || k.conname FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+       WHERE c.relnamespace = 'public'::regnamespace AND k.contype IN ('p', 'f', 'u', 'c')
+      UNION ALL
+      SELECT 'index ' || t.relname || '.' || c.relname FROM pg_index i
+        JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+       WHERE c.relnamespace = 'public'::regnamespace
+         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`);
+    expect(actual).toEqual(expected.sort());
+  });
+});
+
+interface SnapshotTable {
+  name: string;
+  columns: Record<string, { primaryKey: boolean }>;
+  indexes: Record<string, unknown>;
+  foreignKeys: Record<string, unknown>;
+  compositePrimaryKeys: Record<string, { name: string }>;
+  uniqueConstraints: Record<string, unknown>;
+  checkConstraints: Record<string, unknown>;
+}
+
+describe('src/schema/functions.ts', () => {
+  it('names each function and trigger once', () => {
+    const dupes = (list: readonly { name: string }[]) =>
+      list.map((r) => r.name).filter((n, i, all) => all.indexOf(n) !== i);
+    expect(dupes(databaseFunctions)).toEqual([]);
+    expect(dupes(databaseTriggers)).toEqual([]);
+  });
+
+  it('defines every function and trigger exactly as the migrations left them', async () => {
+    const definitions = async (db: pg.Pool) => {
+      const { rows } = await db.query<{ name: string; def: string }>(`
+        SELECT 'function ' || p.proname AS name, pg_get_functiondef(p.oid) AS def FROM pg_proc p
+         WHERE p.pronamespace = 'public'::regnamespace
+           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+        UNION ALL
+        SELECT 'trigger ' || t.tgname, pg_get_triggerdef(t.oid) FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE NOT t.tgisinternal AND c.relnamespace = 'public'::regnamespace
+         ORDER BY 1`);
+      return Object.fromEntries(rows.map((r) => [r.name, r.def]));
+    };
+    const migrated = await definitions(client);
+
+    // A second copy of the migrated database with every function (and so every trigger) dropped,
+    // then rebuilt from functions.ts alone.
+    const scratch = await createTestDatabase();
+    try {
+      const db = scratch.db.$client;
+      const { rows } = await db.query<{ fn: string }>(`
+        SELECT p.oid::regprocedure::text AS fn FROM pg_proc p
+         WHERE p.pronamespace = 'public'::regnamespace
+           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`);
+      for (const { fn } of rows) await db.query(`DROP FUNCTION ${fn} CASCADE`);
+      expect(await definitions(db)).toEqual({});
+      for (const routine of databaseRoutines) await db.query(routine.sql);
+      expect(await definitions(db)).toEqual(migrated);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
