@@ -123,7 +123,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   const services = await createServices({ db, config, log: app.log, ...(now ? { now } : {}) });
   const { files, users, business, products, refData } = services;
-  await app.register(authPlugin, { key: authKey, onUser: users.ensureUser });
+  await app.register(authPlugin, { key: authKey, onUser: users.ensureUser, sessions: services.sessions });
 
   await app.register(
     async (api) => {
@@ -154,6 +154,7 @@ export async function buildApp({
       await api.register(eventsRoutes, {
         events: services.events,
         replay: [services.inquiries.replay, services.notifications.replay],
+        sessionActive: services.sessions.isActive,
       });
       await api.register(membershipRoutes, {
         membership: services.membership,
@@ -173,8 +174,15 @@ export async function buildApp({
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
+    // A database that is away at start: the listener keeps trying; streams check on each ping.
+    await services.sessionEnds
+      .start()
+      .catch((err: unknown) => app.log.warn({ err }, 'session ends: not listening yet'));
   });
-  app.addHook('onClose', async () => services.events.close());
+  app.addHook('onClose', async () => {
+    await services.sessionEnds.close();
+    await services.events.close();
+  });
   await app.register(seoRoutes);
   // /files/upload and /files/* must come before the web app's catch-all.
   await app.register(filesPublicRoutes, { files });

@@ -76,6 +76,11 @@ const schema = z
     PAYMENT_TEST_MODE: z.enum(['allow', 'refuse']).optional(),
     // Another address for Stripe's API (a local stand-in in tests); unset: Stripe's own.
     STRIPE_API_URL: z.url().optional(),
+    // Live event streams one instance holds open: per user (a few tabs), per client address (an
+    // office behind one address), in all (below the process's open-file limit).
+    EVENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(8),
+    EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
+    EVENT_STREAMS_MAX: z.coerce.number().int().positive().default(10_000),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   })
@@ -154,6 +159,8 @@ export interface AppConfig {
   membershipSweepSeconds: number;
   /** Where the rate limits count across instances; unset: in this process. */
   redisUrl: string | undefined;
+  /** Live event streams this instance holds open at most. */
+  eventStreams: { perUser: number; perAddress: number; total: number };
 }
 
 /** A configuration that cannot run: its message says what to set, and start-up prints only that. */
@@ -215,6 +222,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { provider: 'test' },
     membershipSweepSeconds: c.MEMBERSHIP_SWEEP_SECONDS,
     redisUrl: c.REDIS_URL || undefined,
+    eventStreams: {
+      perUser: c.EVENT_STREAMS_PER_USER,
+      perAddress: c.EVENT_STREAMS_PER_ADDRESS,
+      total: c.EVENT_STREAMS_MAX,
+    },
   };
 }
 

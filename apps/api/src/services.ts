@@ -6,6 +6,8 @@ import { createBusinessService } from './modules/business/business.service.ts';
 import { createCatsysService } from './modules/catsys/catsys.service.ts';
 import { createEventBus } from './lib/event-bus.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createSessionCheck } from './lib/session-check.ts';
+import { listenForSessionEnds } from './modules/events/session-ends.ts';
 import { createInquiriesService } from './modules/inquiries/inquiries.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
@@ -22,6 +24,12 @@ import { createPostgresSearchIndex } from './modules/search/search.index.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSocialService } from './modules/social/social.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+
+/**
+ * How long "this session is active" is believed: a sign-out heard from the database ends it at
+ * once; one not heard (the listening connection away) reaches this instance within this time.
+ */
+const sessionAnswerMs = 5000;
 
 export interface ServicesInput {
   db: Database;
@@ -54,7 +62,11 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     bus: createEventBus(config.redisUrl, log),
     secret: storageSecret,
     log,
+    limits: config.eventStreams,
   });
+  // One answer to "is this session still active", shared by the sign-in check and the streams.
+  const sessions = createSessionCheck(db, sessionAnswerMs);
+  const sessionEnds = listenForSessionEnds({ db, log, sessions, events });
   const notifications = createNotificationsService(db, { events, log });
   const posts = createPostsService(db, { business, files });
   const comments = createCommentsService(db, { business, notifications });
@@ -103,6 +115,8 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     saved,
     search,
     events,
+    sessions,
+    sessionEnds,
     notifications,
     inquiries,
     catsys,

@@ -10,5 +10,8 @@ describe('redactUrl', () => {
       '/reset-password?lang=en&token=[redacted]',
     );
     expect(redactUrl('/api/search?tokenizer=x')).toBe('/api/search?tokenizer=x');
+    expect(redactUrl('/api/events?ticket=eyJ1Ijoi.c2ln&lastEventId=17')).toBe(
+      '/api/events?ticket=[redacted]&lastEventId=17',
+    );
   });
 });

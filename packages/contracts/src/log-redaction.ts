@@ -1,7 +1,7 @@
 /**
  * What the servers never write to their logs: the token headers, cookies, and one-time codes,
  * reset tokens or sign-in states that travel in a query string (`/SetID/?token=…`, reset links,
- * `/login?state=…`).
+ * `/login?state=…`, the live stream's `?ticket=…`).
  */
 export const redactedLogPaths = [
   'req.headers["wbn-auth"]',
@@ -10,7 +10,7 @@ export const redactedLogPaths = [
 ];
 
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](?:token|continue|state)=)[^&]*/g, '$1[redacted]');
+  return url.replace(/([?&](?:token|continue|state|ticket)=)[^&]*/g, '$1[redacted]');
 }
 
 /** The request as the log serializer sees it (a structural subset of Fastify's request). */

@@ -48,6 +48,7 @@ const functionUses: Record<string, Use> = {
   inquiry_search_text: [functionsFile, 'inquiry_search_text(NEW.subject'],
   inquiry_requests_search_text: [functionsFile, 'EXECUTE FUNCTION inquiry_requests_search_text()'],
   inquiry_parties_renamed: [functionsFile, 'EXECUTE FUNCTION inquiry_parties_renamed()'],
+  auth_session_ended_notify: [functionsFile, 'EXECUTE FUNCTION auth_session_ended_notify()'],
 };
 
 /** Triggers: the code that reads what each keeps. */
@@ -85,6 +86,7 @@ const triggerUses: Record<string, Use> = {
   inquiry_requests_search_text: [inquiries, 'r.search_text LIKE'],
   inquiry_users_renamed: [inquiries, 'r.search_text LIKE'],
   inquiry_businesses_renamed: [inquiries, 'r.search_text LIKE'],
+  auth_sessions_ended: ['apps/api/src/modules/events/session-ends.ts', "'wbn_session_ended'"],
 };
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { dedicatedClient, type Database } from '@wbn/db';
-import type pg from 'pg';
+import type { Database } from '@wbn/db';
+import { createNotificationListener } from './notification-listener.ts';
 
-/** The channel the cached tables' triggers notify on (migration 0016_read_cache_notify.sql). */
+/** The channel the cached tables' triggers notify on (packages/db/src/schema/functions.ts). */
 export const readCacheChannel = 'wbn_read_cache';
 
 /**
@@ -47,14 +47,9 @@ export interface ReadCacheListenerOptions {
  */
 export function createReadCacheListener(options: ReadCacheListenerOptions) {
   const { db, log, apply, clear, syncTimeoutMs = 2_000 } = options;
-  let client: pg.Client | null = null;
-  let live = false;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
   const waiting = new Map<string, () => void>();
 
-  function onNotification(message: pg.Notification): void {
-    const payload = message.payload ?? '';
+  function onNotification(payload: string): void {
     if (payload.startsWith('sync:')) {
       waiting.get(payload.slice(5))?.();
       return;
@@ -64,50 +59,20 @@ export function createReadCacheListener(options: ReadCacheListenerOptions) {
     else log.warn({ payload }, 'read cache: unknown notification');
   }
 
-  function lost(err: Error): void {
-    if (!live && client === null) return;
-    live = false;
-    clear();
-    const gone = client;
-    client = null;
-    gone?.off('notification', onNotification);
-    void gone?.end().catch(() => {});
-    if (closed) return;
-    log.warn({ err }, 'read cache: stopped listening to the database, caches off until it is back');
-    retry = setTimeout(() => void listen().catch(() => {}), 1_000);
-  }
-
-  async function listen(): Promise<void> {
-    if (closed || client) return;
-    const next = dedicatedClient(db);
-    // Errors of a connection not yet listening are the catch's; once listening, `lost` handles them.
-    const early = () => {};
-    next.on('error', early);
-    try {
-      await next.connect();
-      next.on('notification', onNotification);
-      await next.query(`LISTEN ${readCacheChannel}`);
-    } catch (err) {
-      next.off('notification', onNotification);
-      void next.end().catch(() => {});
-      retry = setTimeout(() => void listen().catch(() => {}), 1_000);
-      throw err;
-    }
-    next.off('error', early);
-    next.on('error', lost);
-    next.on('end', () => lost(new Error('the listening connection ended')));
-    client = next;
-    // Whatever committed before the LISTEN took effect was not heard.
-    clear();
-    live = true;
-  }
+  const listener = createNotificationListener({
+    db,
+    log,
+    name: 'read cache',
+    channels: { [readCacheChannel]: onNotification },
+    onGap: clear,
+  });
 
   return {
     /** Resolves once listening (the app waits for it before serving); on failure retries. */
-    start: listen,
+    start: listener.start,
 
     /** Whether the caches may serve: only while every committed write is heard. */
-    live: () => live,
+    live: listener.live,
 
     /**
      * Resolves once every notification committed before this call has been applied here: a
@@ -115,7 +80,7 @@ export function createReadCacheListener(options: ReadCacheListenerOptions) {
      * A write route awaits this before answering, so its caller's next read is fresh.
      */
     async sync(): Promise<void> {
-      if (!live) return;
+      if (!listener.live()) return;
       const id = randomUUID();
       const heard = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), syncTimeoutMs);
@@ -134,19 +99,7 @@ export function createReadCacheListener(options: ReadCacheListenerOptions) {
       }
     },
 
-    async close(): Promise<void> {
-      closed = true;
-      clearTimeout(retry);
-      live = false;
-      const current = client;
-      client = null;
-      if (!current) return;
-      current.removeAllListeners('notification');
-      current.removeAllListeners('end');
-      current.removeAllListeners('error');
-      current.on('error', () => {});
-      await current.end().catch(() => {});
-    },
+    close: listener.close,
   };
 }
 

@@ -12,8 +12,8 @@ import {
 } from 'jose';
 import { z } from 'zod';
 import { accessTokenClockSkewSeconds, accessTokenHeader } from '@wbn/contracts';
-import { eq, tables, type Database } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
+import type { SessionCheck } from '../lib/session-check.ts';
 
 /**
  * Who is calling. `request.user` is null for a visitor without a token; a request that carries a
@@ -48,11 +48,8 @@ export interface AuthPluginOptions {
    * `${AUTH_URL}/.well-known/jwks.json`.
    */
   key?: KeyObject | undefined;
-  /**
-   * How long a "this session is still active" answer is kept in memory. A logout or a detected
-   * refresh-token reuse reaches this API within this window (default 5000 ms).
-   */
-  sessionCacheMs?: number | undefined;
+  /** Whether a token's session is still active (shared with the live streams). */
+  sessions: SessionCheck;
   /** Told of every signed-in caller before its route runs (the user module creates the profile). */
   onUser: (user: AuthUser) => Promise<void>;
 }
@@ -88,7 +85,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     const { db, config } = app.ctx;
     const key = await keyByKid(options.key, config.authUrl);
-    const sessions = createSessionCheck(db, options.sessionCacheMs ?? 5000);
+    const { sessions } = options;
 
     app.decorateRequest('user', null);
 
@@ -170,28 +167,4 @@ async function keyByKid(key: KeyObject | undefined, authUrl: string): Promise<JW
 
 function isNetworkError(err: unknown): boolean {
   return err instanceof TypeError && /fetch/i.test(err.message);
-}
-
-/**
- * Is a session (refresh-token family) still active? Active answers are cached for `ttlMs`;
- * a revoked session never comes back, so that answer is cached as long as it stays in the map.
- */
-function createSessionCheck(db: Database, ttlMs: number) {
-  const cache = new Map<string, { active: boolean; at: number }>();
-  const s = tables.authSessions;
-  return {
-    async isActive(sessionId: string): Promise<boolean> {
-      const now = Date.now();
-      const hit = cache.get(sessionId);
-      if (hit && (!hit.active || now - hit.at < ttlMs)) return hit.active;
-      const [row] = await db
-        .select({ revokedAt: s.revokedAt, expiresAt: s.expiresAt })
-        .from(s)
-        .where(eq(s.id, sessionId));
-      const active = Boolean(row && !row.revokedAt && row.expiresAt.getTime() > now);
-      if (cache.size > 50_000) cache.clear();
-      if (ttlMs > 0 || !active) cache.set(sessionId, { active, at: now });
-      return active;
-    },
-  };
 }

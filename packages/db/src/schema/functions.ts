@@ -438,11 +438,40 @@ CREATE OR REPLACE TRIGGER inquiry_businesses_renamed AFTER UPDATE OF company_nam
   ),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Sessions: every API instance hears a session end (apps/api/src/modules/events/session-ends.ts)
+// and at once stops believing it and ends its live streams.
+
+const sessionFunctions: DatabaseRoutine[] = [
+  fn(
+    'auth_session_ended_notify',
+    'Says on the channel wbn_session_ended, when its transaction commits, which session ended.',
+    `
+CREATE OR REPLACE FUNCTION auth_session_ended_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('wbn_session_ended', NEW.id::text);
+  RETURN NULL;
+END $$`,
+  ),
+];
+
+const sessionTriggers: DatabaseRoutine[] = [
+  trigger(
+    'auth_sessions_ended',
+    'A session revoked (sign-out, password reset, a reused refresh token, by hand) is announced.',
+    `
+CREATE OR REPLACE TRIGGER auth_sessions_ended AFTER UPDATE OF revoked_at ON auth_sessions
+  FOR EACH ROW WHEN (OLD.revoked_at IS NULL AND NEW.revoked_at IS NOT NULL)
+  EXECUTE FUNCTION auth_session_ended_notify()`,
+  ),
+];
+
 /** Every function, in an order in which each can be created (SQL functions name only those above them). */
 export const databaseFunctions: readonly DatabaseRoutine[] = [
   ...searchFunctions,
   ...readCacheFunctions,
   ...inquiryFunctions,
+  ...sessionFunctions,
 ];
 
 /** Every trigger (their functions must exist first). */
@@ -450,6 +479,7 @@ export const databaseTriggers: readonly DatabaseRoutine[] = [
   ...searchTriggers,
   ...readCacheTriggers,
   ...inquiryTriggers,
+  ...sessionTriggers,
 ];
 
 /** The functions, then the triggers: all of the database's own logic, as one list of statements. */

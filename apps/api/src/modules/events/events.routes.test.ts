@@ -52,11 +52,14 @@ afterAll(async () => {
 describe('the events stream', () => {
   it('opens only with a valid ticket, which only a signed-in user gets', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/events/ticket' })).statusCode).toBe(401);
-    const forged = issueTicket('another-secret', buyer.userID, Math.floor(Date.now() / 1000));
+    const now = Math.floor(Date.now() / 1000);
+    const forged = issueTicket('another-secret', buyer.userID, buyer.sessionId, now);
     const secret = t.config.storageSecret!;
-    const expired = issueTicket(secret, buyer.userID, Math.floor(Date.now() / 1000) - 120);
-    const good = issueTicket(secret, buyer.userID, Math.floor(Date.now() / 1000));
-    for (const bad of [forged.ticket, 'nonsense', expired.ticket]) {
+    const expired = issueTicket(secret, buyer.userID, buyer.sessionId, now - 120);
+    const good = issueTicket(secret, buyer.userID, buyer.sessionId, now);
+    // The same signature spelt another way (padding appended) is not the ticket we wrote.
+    const padded = `${good.ticket}==`;
+    for (const bad of [forged.ticket, 'nonsense', expired.ticket, padded]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/events?ticket=${encodeURIComponent(bad)}` });
       expect(res.statusCode).toBe(401);
       expect(res.json().name).toBe('Unauthorized');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError, eventTicketSchema, okEnvelope } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import type { EventsService, StreamEvent } from './events.service.ts';
+import type { EventsService, StreamEvent, StreamRefusal } from './events.service.ts';
 
 /**
  * What a reconnecting stream missed since a moment (ms), from the tables; 'too-many' when more
@@ -27,10 +27,29 @@ const streamQuery = z.object({
 const writeEvent = (res: ServerResponse, e: StreamEvent) =>
   res.write(`id: ${e.id}\nevent: ${e.name}\ndata: ${JSON.stringify(e.data)}\n\n`);
 
+const refusals: Record<StreamRefusal, () => AppError> = {
+  user: () =>
+    new AppError('TooManyRequests', 'Too many live connections for this account: close another tab of WBN.'),
+  address: () =>
+    new AppError('TooManyRequests', 'Too many live connections from this address: close another tab of WBN.'),
+  total: () =>
+    new AppError(
+      'ServiceUnavailable',
+      'The server has no room for another live connection: try again shortly.',
+    ),
+};
+
+export interface EventsRoutesOptions {
+  events: EventsService;
+  replay: ReplaySource[];
+  /** Whether a ticket's session is still active (signed in, not revoked). */
+  sessionActive: (sessionID: string) => Promise<boolean>;
+}
+
 /** POST /api/events/ticket and GET /api/events: one server-sent-events stream per signed-in tab. */
-export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay: ReplaySource[] }> = async (
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { events, replay },
+  { events, replay, sessionActive },
 ) => {
   const open = new Set<ServerResponse>();
   // Open streams would keep the server from closing: they end first.
@@ -49,7 +68,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay
         response: { 200: okEnvelope(eventTicketSchema) },
       },
     },
-    async (request) => ok(events.ticket(userOf(request).userID)),
+    async (request) => {
+      const user = userOf(request);
+      return ok(events.ticket(user.userID, user.sessionId));
+    },
   );
 
   app.get(
@@ -72,13 +94,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay
             : 'This stream ticket is not valid',
         );
       }
+      if (!(await sessionActive(check.sessionID))) {
+        throw new AppError('SessionError', 'Your session has ended. Please sign in again.');
+      }
       const header = request.headers['last-event-id'];
       const lastEventId =
         request.query.lastEventId ??
         (typeof header === 'string' && /^\d{1,16}$/.test(header) ? header : null);
 
-      reply.hijack();
       const res = reply.raw;
+      const owner = { userID: check.userID, sessionID: check.sessionID, address: request.ip };
+      const opened = events.open(owner, {
+        send: (e) => void writeEvent(res, e),
+        end: () => res.end(),
+      });
+      if ('refused' in opened) throw refusals[opened.refused]();
+      reply.hijack();
       // The headers set so far (security headers, request id, rate limit) go out with the stream's.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) res.setHeader(name, value);
@@ -91,12 +122,18 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; replay
       });
       res.write('retry: 2000\n\n');
       open.add(res);
-      const close = events.open(check.userID, { send: (e) => void writeEvent(res, e) });
-      const ping = setInterval(() => res.write(': ping\n\n'), pingMs);
+      // Each ping also asks whether the session still holds: the backstop for an end not heard.
+      const ping = setInterval(() => {
+        res.write(': ping\n\n');
+        sessionActive(check.sessionID).then(
+          (active) => active || res.end(),
+          () => {},
+        );
+      }, pingMs);
       ping.unref();
-      request.raw.on('close', () => {
+      res.on('close', () => {
         clearInterval(ping);
-        close();
+        opened.close();
         open.delete(res);
       });
 
