@@ -83,7 +83,7 @@ const messages = {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const { db, config } = app.ctx;
+    const { config } = app.ctx;
     const key = await keyByKid(options.key, config.authUrl);
     const { sessions } = options;
 
