@@ -9,10 +9,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startTemporaryPostgres, type EmbeddedPostgres } from '@wbn/db';
-import { api } from './test-support/product-api.ts';
+import { api, signUp } from './test-support/product-api.ts';
 import {
   cleanupProducts,
   freePort,
+  freePorts,
   makeTempDir,
   postgresPidOf,
   sleep,
@@ -234,5 +235,109 @@ function get(proc: ProductProcess, agent: http.Agent, path: string): Promise<num
         res.on('end', () => resolve(res.statusCode ?? 0));
       })
       .on('error', reject);
+  });
+}
+
+test(
+  'SIGTERM under keep-alive load: every request answered, no reset, exit 0, every acknowledged write kept',
+  async () => {
+    const dataDir = dataDirIn('wbn-drain-');
+    const ports = await freePorts();
+    const proc = await startProduct({ dataDir, ports });
+    const user = await signUp(proc);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const acknowledged: string[] = [];
+    const failures: string[] = [];
+    let refused = 0;
+    let stopped = false;
+
+    /** One client: posts one after another on kept-alive connections until the server is gone. */
+    async function client(n: number): Promise<void> {
+      for (let i = 0; !stopped; i++) {
+        const body = JSON.stringify({
+          content: `Load ${n}-${i}`,
+          timelineID: user.userID,
+          timelineType: 'user',
+        });
+        const outcome = await post(proc, agent, '/api/social/posts/make-post', body, user.token);
+        if (outcome.kind === 'answered' && outcome.status === 200) acknowledged.push(outcome.postID);
+        else if (outcome.kind === 'refused') {
+          refused++;
+          return; // the server no longer listens: nothing was sent, nothing lost
+        } else failures.push(outcome.kind === 'answered' ? `status ${outcome.status}` : outcome.error);
+      }
+    }
+    const clients = Array.from({ length: 8 }, (_, n) => client(n));
+    await sleep(1_500);
+    const before = acknowledged.length;
+    const termAt = Date.now();
+    proc.kill('SIGTERM');
+    const status = await Promise.race([proc.exited, sleep(20_000).then(() => 'still running')]);
+    const exitMs = Date.now() - termAt;
+    stopped = true;
+    await Promise.all(clients);
+    agent.destroy();
+    console.info(
+      `start-lock: ${acknowledged.length} posts acknowledged (${acknowledged.length - before} after SIGTERM), ` +
+        `${refused} clients refused after the close, exit ${status} ${exitMs} ms after SIGTERM`,
+    );
+    expect(status, proc.output()).toBe(0);
+    expect(failures).toEqual([]);
+    expect(acknowledged.length - before).toBeGreaterThan(0);
+
+    // Every acknowledged post is there after a restart.
+    const again = await startProduct({ dataDir, ports });
+    const stored = new Set<string>();
+    for (let skip = 0; ; skip += 50) {
+      const page = await api(again, 'GET', `/timeline/load/${user.userID}?skip=${skip}&size=50`);
+      const posts = (page.body.data as { posts: { postID: string }[] }).posts;
+      for (const p of posts) stored.add(p.postID);
+      if (posts.length < 50) break;
+    }
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(await again.stop()).toBe(0);
+  },
+  timeout,
+);
+
+type PostOutcome =
+  | { kind: 'answered'; status: number; postID: string }
+  | { kind: 'refused' }
+  | { kind: 'failed'; error: string };
+
+/** One POST on the agent; a connection refused (the server stopped listening) is told apart. */
+function post(proc: ProductProcess, agent: http.Agent, path: string, body: string, token: string) {
+  return new Promise<PostOutcome>((resolve) => {
+    const req = http.request(`${proc.baseUrl}${path}`, {
+      method: 'POST',
+      agent,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'wbn-auth': token,
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => {
+        let postID = '';
+        try {
+          postID = (JSON.parse(text) as { data?: { postID?: string } }).data?.postID ?? '';
+        } catch {
+          /* not JSON: counted by its status */
+        }
+        resolve({ kind: 'answered', status: res.statusCode ?? 0, postID });
+      });
+    });
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve(
+        err.code === 'ECONNREFUSED'
+          ? { kind: 'refused' }
+          : { kind: 'failed', error: `${err.code}: ${err.message}` },
+      ),
+    );
+    req.end(body);
   });
 }

@@ -147,8 +147,14 @@ function demoImageStore(uploadsDir: string): DemoImageStore {
 const authConfig = loadAuthConfig();
 // One process: the API gets the auth service's public key directly instead of fetching its JWKS.
 const authKeys = await loadSigningKeys(authConfig);
-const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey });
-const auth = await buildAuthApp({ db: handle.db, config: authConfig, keys: authKeys });
+let draining = false;
+const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey, draining: () => draining });
+const auth = await buildAuthApp({
+  db: handle.db,
+  config: authConfig,
+  keys: authKeys,
+  draining: () => draining,
+});
 // A port in use is one line too, after the servers, the pool and the embedded database are closed.
 await startOrExit(
   async () => {
@@ -166,14 +172,45 @@ console.info(
 );
 
 let stopping = false;
+let skipDrain: () => void = () => {};
+/**
+ * SIGTERM or SIGINT: first drain (keep answering for SHUTDOWN_DRAIN_MS, every answer closing its
+ * connection and the health checks saying 503, so that keep-alive clients and load balancers move
+ * away without a reset), then stop listening, finish open requests, close the pool and the
+ * embedded database. A second signal skips what is left of the drain.
+ */
 async function shutdown(reason: string, code = 0) {
-  if (stopping) return;
+  if (stopping) {
+    skipDrain();
+    return;
+  }
   stopping = true;
+  draining = true;
   console.info(`${reason}: finishing open requests and closing the database…`);
-  const timer = setTimeout(() => process.exit(code === 0 ? 1 : code), 10_000).unref();
-  // Idle keep-alive connections close at once, open requests finish; then the pool, then the
-  // embedded database server.
-  await Promise.allSettled([api.close(), auth.close()]);
+  const timer = setTimeout(
+    () => process.exit(code === 0 ? 1 : code),
+    config.shutdownDrainMs + 10_000,
+  ).unref();
+  await new Promise<void>((resolve) => {
+    skipDrain = resolve;
+    setTimeout(resolve, config.shutdownDrainMs);
+  });
+  // Stop listening; open requests finish. Connections with no request in flight are closed
+  // after a moment (one accepted just before the close may not have sent its request yet), and
+  // again every quarter second; then the pool, then the embedded database server.
+  const closed = Promise.allSettled([api.close(), auth.close()]);
+  const closeIdle = () => {
+    api.server.closeIdleConnections();
+    auth.server.closeIdleConnections();
+  };
+  let sweep: NodeJS.Timeout | undefined;
+  const firstSweep = setTimeout(() => {
+    closeIdle();
+    sweep = setInterval(closeIdle, 250);
+  }, 500);
+  await closed;
+  clearTimeout(firstSweep);
+  clearInterval(sweep);
   await handle.close();
   await server.stop();
   clearTimeout(timer);

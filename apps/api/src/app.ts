@@ -51,6 +51,12 @@ export interface BuildAppOptions {
   authKey?: AuthPluginOptions['key'];
   /** The time the membership's paid years are measured by (tests move it); default the clock. */
   now?: () => Date;
+  /**
+   * True once the process is shutting down (SIGTERM): every answer then asks its client to close
+   * the connection, and /api/health answers 503, so that clients and load balancers move away
+   * before the server stops listening.
+   */
+  draining?: () => boolean;
 }
 
 /**
@@ -63,6 +69,7 @@ export async function buildApp({
   logger = true,
   authKey,
   now,
+  draining = () => false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logStream = logger ? asyncLogDestination() : null;
   const app = Fastify({
@@ -80,6 +87,15 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // A request that arrives on an open connection while the server closes is still answered.
+    return503OnClosing: false,
+    // Shutdown closes idle connections itself, a moment after it stops listening (scripts/start.ts):
+    // one accepted just before may not have sent its request yet.
+    forceCloseConnections: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining()) reply.header('connection', 'close');
+    done();
   });
   const ctx: AppContext = { db, config };
   app.decorate('ctx', ctx);
@@ -135,7 +151,7 @@ export async function buildApp({
         threshold: 1024,
         globalDecompression: false,
       });
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { draining });
       await api.register(userRoutes, { users });
       await api.register(profilePhotoRoutes, { files, users });
       await api.register(filesApiRoutes, { files });

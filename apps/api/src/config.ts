@@ -81,6 +81,9 @@ const schema = z
     EVENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(8),
     EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(64),
     EVENT_STREAMS_MAX: z.coerce.number().int().positive().default(10_000),
+    // On SIGTERM: how long to keep answering (each answer closing its connection, health 503)
+    // before the servers stop listening, so clients and load balancers move away first.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
   })
@@ -159,6 +162,8 @@ export interface AppConfig {
   membershipSweepSeconds: number;
   /** Where the rate limits count across instances; unset: in this process. */
   redisUrl: string | undefined;
+  /** On SIGTERM, how long the servers keep answering before they stop listening (ms). */
+  shutdownDrainMs: number;
   /** Live event streams this instance holds open at most. */
   eventStreams: { perUser: number; perAddress: number; total: number };
 }
@@ -222,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : { provider: 'test' },
     membershipSweepSeconds: c.MEMBERSHIP_SWEEP_SECONDS,
     redisUrl: c.REDIS_URL || undefined,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     eventStreams: {
       perUser: c.EVENT_STREAMS_PER_USER,
       perAddress: c.EVENT_STREAMS_PER_ADDRESS,

@@ -32,6 +32,8 @@ export interface BuildAuthOptions {
   logger?: boolean;
   /** Tests move the clock. */
   now?: () => Date;
+  /** True once the process is shutting down: answers ask to close the connection, /health is 503. */
+  draining?: () => boolean;
 }
 
 // The sign-in pages look like the product: the web app's design tokens come first, then their own rules.
@@ -46,11 +48,20 @@ const stylesheet = [
  * public key published at /.well-known/jwks.json.
  */
 export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyInstance> {
-  const { db, config, logger = true } = options;
+  const { db, config, logger = true, draining = () => false } = options;
   const app = Fastify({
     logger: logger ? serverLogOptions(config.logLevel) : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    // A request that arrives on an open connection while the server closes is still answered.
+    return503OnClosing: false,
+    // Shutdown closes idle connections itself, a moment after it stops listening (scripts/start.ts):
+    // one accepted just before may not have sent its request yet.
+    forceCloseConnections: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (draining()) reply.header('connection', 'close');
+    done();
   });
   const keys = options.keys ?? (await loadSigningKeys(config));
   const mailer =
@@ -133,7 +144,11 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
     return reply.status(204).send();
   });
 
-  app.get('/health', async () => ({ success: true, data: { status: 'ok' } }));
+  app.get('/health', async (_request, reply) =>
+    draining()
+      ? reply.status(503).send({ success: false, name: 'ServiceUnavailable', message: 'Shutting down' })
+      : { success: true, data: { status: 'ok' } },
+  );
   app.get('/assets/auth.css', async (_request, reply) =>
     reply
       .header('content-type', 'text/css; charset=utf-8')

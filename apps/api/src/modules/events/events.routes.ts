@@ -52,9 +52,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   { events, replay, sessionActive },
 ) => {
   const open = new Set<ServerResponse>();
-  // Open streams would keep the server from closing: they end first.
+  // Open streams would keep the server from closing: they end first, asking the browser to
+  // come back soon (to another instance, or to this one restarted).
   app.addHook('preClose', async () => {
-    for (const res of open) res.end();
+    for (const res of open) res.end('retry: 500\n\n');
   });
 
   app.post(

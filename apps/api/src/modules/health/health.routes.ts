@@ -7,13 +7,13 @@ import { ok } from '../../lib/envelope.ts';
 /** A health check answers within this, whatever the database does. */
 const checkTimeoutMs = 2_000;
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ draining: () => boolean }> = async (app, { draining }) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: the database answers and the server is not shutting down',
         response: {
           200: okEnvelope(
             z.object({ status: z.literal('ok'), database: z.literal('ok'), uptime: z.number() }),
@@ -23,6 +23,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Shutting down: a load balancer takes this instance out while it finishes its requests.
+      if (draining()) {
+        return reply.status(503).send({
+          success: false as const,
+          name: 'ServiceUnavailable',
+          message: 'This server is shutting down; another one answers.',
+          database: 'ok',
+        });
+      }
       const problem = await databaseProblem(() => app.ctx.db.execute(sql`select 1`));
       if (problem) {
         return reply.status(503).send({
