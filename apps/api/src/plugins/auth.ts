@@ -55,6 +55,10 @@ export interface AuthPluginOptions {
   sessionCacheMs?: number | undefined;
   /** Told of every signed-in caller before its route runs (the user module creates the profile). */
   onUser: (user: AuthUser) => Promise<void>;
+  /** Where session revocations are read (the auth service's `auth_sessions`). */
+  db: Database;
+  /** The auth service: the tokens' issuer, and where its key set is fetched without `key`. */
+  authUrl: string;
 }
 
 const claimsSchema = z.object({
@@ -86,8 +90,8 @@ const messages = {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const { db, config } = app.ctx;
-    const key = await keyByKid(options.key, config.authUrl);
+    const { db, authUrl } = options;
+    const key = await keyByKid(options.key, authUrl);
     const sessions = createSessionCheck(db, options.sessionCacheMs ?? 5000);
 
     app.decorateRequest('user', null);
@@ -120,7 +124,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         ({ payload } = await jwtVerify(token, key, {
           algorithms: ['EdDSA'],
           typ: 'JWT',
-          issuer: config.authUrl,
+          issuer: authUrl,
           requiredClaims: ['exp', 'iat'],
         }));
       } catch (err) {
