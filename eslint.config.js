@@ -77,6 +77,9 @@ const apiZones = [
   },
 ];
 
+const demoMessage =
+  'The servers do not load the demo directory: only scripts/start.ts, the benchmarks and tests do.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -128,6 +131,21 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts', 'packages/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiZones }] },
+  },
+  {
+    // The demo directory's generators and word lists are for `npm start`, the benchmarks and tests:
+    // the servers never load them (scripts/start.ts hands the loader the database it serves).
+    files: ['apps/api/src/**/*.ts', 'apps/auth/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@wbn/db/demo', message: demoMessage }],
+          patterns: [{ regex: '(^|/)db/src/demo(/|$)', message: demoMessage }],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.ts'],

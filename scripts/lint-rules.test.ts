@@ -15,12 +15,14 @@ const features = 'apps/web/src/features';
 const [featureA, featureB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side}`) as [string, string];
 const modules = 'apps/api/src/modules';
 const [moduleA, moduleB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side}`) as [string, string];
+const authFixture = join('apps/auth/src', `lint-fixture-${id}`);
 const folders = [
   cycle,
   join(features, featureA),
   join(features, featureB),
   join(modules, moduleA),
   join(modules, moduleB),
+  authFixture,
 ];
 
 function write(path: string, text: string): void {
@@ -67,6 +69,13 @@ beforeAll(() => {
     join(modules, moduleA, 'via-service.ts'),
     `import { getB, type B } from '../${moduleB}/${moduleB}.service.ts';\nexport const a = (b: B) => [b.id, getB()];\n`,
   );
+  // The demo directory: the API and the sign-on service never load it; their tests may.
+  const usesDemo = (from: string) =>
+    `import { demoPassword } from '${from}';\nexport const a = demoPassword;\n`;
+  write(join(modules, moduleA, 'via-demo.ts'), usesDemo('@wbn/db/demo'));
+  write(join(modules, moduleA, 'via-demo-path.ts'), usesDemo('../../../../../packages/db/src/demo/index.ts'));
+  write(join(modules, moduleA, 'via-demo.test.ts'), usesDemo('@wbn/db/demo'));
+  write(join(authFixture, 'via-demo.ts'), usesDemo('@wbn/db/demo'));
 });
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -116,5 +125,19 @@ describe('the lint rules', () => {
 
   it("accept an API module importing another module's service (its types and functions)", async () => {
     expect(await lint(join(modules, moduleA, 'via-service.ts'))).toEqual([]);
+  });
+
+  it('refuse the API and the sign-on service importing the demo directory, by package or by path', async () => {
+    for (const file of [
+      join(modules, moduleA, 'via-demo.ts'),
+      join(modules, moduleA, 'via-demo-path.ts'),
+      join(authFixture, 'via-demo.ts'),
+    ]) {
+      expect(ruleIds(await lint(file)), file).toContain('no-restricted-imports');
+    }
+  });
+
+  it('accept an API test importing the demo directory (tests may load it)', async () => {
+    expect(await lint(join(modules, moduleA, 'via-demo.test.ts'))).toEqual([]);
   });
 });

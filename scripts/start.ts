@@ -13,16 +13,8 @@ import { dirname, join } from 'node:path';
 import { buildApp, ConfigError, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
 import { startFailure } from './start-failure.ts';
-import {
-  demoRasterSize,
-  loadDemoDirectory,
-  openPostgres,
-  runMigrations,
-  seedReference,
-  startDatabaseServer,
-  type Database,
-  type DemoImageStore,
-} from '@wbn/db';
+import { openPostgres, runMigrations, seedReference, startDatabaseServer, type Database } from '@wbn/db';
+import { demoRasterSize, loadDemoDirectory, type DemoImageStore } from '@wbn/db/demo';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const config = configOrExit();

@@ -22,7 +22,7 @@ import {
   productsForBusiness,
   type DemoBusiness,
   type DemoOwner,
-} from '../../packages/db/src/demo/index.ts';
+} from '@wbn/db/demo';
 import {
   authColumns,
   businessColumns,

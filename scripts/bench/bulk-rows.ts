@@ -9,7 +9,7 @@ import {
   type DemoBusiness,
   type DemoProduct,
   type DemoUser,
-} from '../../packages/db/src/demo/index.ts';
+} from '@wbn/db/demo';
 
 /** A few shared picture URLs per industry: the benchmark measures rows, not image files. */
 const poolUrl = (dir: string, industryKey: string, n: number) =>

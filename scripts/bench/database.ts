@@ -22,7 +22,7 @@ import {
   generateUserStream,
   productsForBusiness,
   type DemoOwner,
-} from '../../packages/db/src/demo/index.ts';
+} from '@wbn/db/demo';
 import type { SqlRunner } from './bulk-load.ts';
 import type { BenchOptions } from './options.ts';
 

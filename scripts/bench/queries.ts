@@ -14,7 +14,7 @@ import {
   type DemoBusiness,
   type DemoOwner,
   type DemoProduct,
-} from '../../packages/db/src/demo/index.ts';
+} from '@wbn/db/demo';
 import { limits } from '@wbn/contracts';
 import { benchSizes } from './bulk-load.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@wbn/contracts';
@@ -10,6 +10,8 @@ import { authHeaders, createSignedInUser } from '../test/auth-helpers.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ok } from './lib/envelope.ts';
+import { createPageHeadRegistry, registerPageHead } from './web/page-head.ts';
+import { webRoutes } from './web/web.routes.ts';
 
 // The conventions every route shares (envelope, status codes, headers, request ids, docs, rate
 // limit) and the HTML the server writes for page routes.
@@ -383,15 +385,17 @@ describe('page HTML', () => {
   });
 
   it("escapes what a page head adds, including replacement patterns like $& and $'", async () => {
-    const path = '/profile/:id';
-    const previous = t.app.pageHeads.get(path);
-    t.app.pageHeads.set(path, () => ({
+    // The web app's page routes alone, given a module's head that writes what users may type.
+    const pageHeads = createPageHeadRegistry();
+    registerPageHead(pageHeads, '/profile/:id', () => ({
       title: `Tom & "Jerry" <b>$&</b> $' Ltd`,
       description: `Pipes & valves <script>x</script> $\``,
       jsonLd: [{ '@type': 'Person', name: "</script><script>alert(1)</script> $' $&" }],
     }));
+    const web = Fastify({ logger: false });
+    await web.register(webRoutes, { config: t.config, pageHeads });
     try {
-      const html = (await get('/profile/someone')).body;
+      const html = (await web.inject({ method: 'GET', url: '/profile/someone' })).body;
       expect(titleOf(html)).toBe(
         'Tom &amp; &quot;Jerry&quot; &lt;b&gt;$&amp;&lt;/b&gt; $&#39; Ltd | B2B Global | ' +
           'International manufacturers, suppliers, exporters and importers',
@@ -406,8 +410,7 @@ describe('page HTML', () => {
         .find((obj) => obj['@type'] === 'Person');
       expect(ld).toEqual({ '@type': 'Person', name: "</script><script>alert(1)</script> $' $&" });
     } finally {
-      if (previous) t.app.pageHeads.set(path, previous);
-      else t.app.pageHeads.delete(path);
+      await web.close();
     }
   });
 });

@@ -3,19 +3,17 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSafeText } from './plugins/safe-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { asyncLogDestination } from './lib/log-destination.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
-import { registerReadCaches } from './lib/read-caches.ts';
+import { readCacheHooks } from './lib/read-caches.ts';
 import { createServices, type Services } from './services.ts';
 import { authPlugin, type AuthPluginOptions } from './plugins/auth.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -24,7 +22,6 @@ import { refDataRoutes } from './modules/ref-data/ref-data.routes.ts';
 import { catsysRoutes } from './modules/catsys/catsys.routes.ts';
 import { needhelpRoutes } from './modules/needhelp/needhelp.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { createSitemapRegistry } from './web/sitemap-registry.ts';
 import { filesApiRoutes } from './modules/files/files.routes.ts';
 import { filesPublicRoutes } from './modules/files/files.public-routes.ts';
 import { profilePhotoRoutes } from './modules/user/profile-photo.routes.ts';
@@ -40,7 +37,6 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
-import type { PageHeadResolver } from './web/page-head.ts';
 
 export interface BuildAppOptions {
   db: Database;
@@ -97,10 +93,6 @@ export async function buildApp({
     if (draining()) reply.header('connection', 'close');
     done();
   });
-  const ctx: AppContext = { db, config };
-  app.decorate('ctx', ctx);
-  app.decorate('pageHeads', new Map<string, PageHeadResolver>());
-  app.decorate('sitemapSources', createSitemapRegistry());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
@@ -115,9 +107,11 @@ export async function buildApp({
   });
   registerErrorHandler(app);
   registerSafeText(app);
-  const readCaches = registerReadCaches(app, db, config);
+  const services = await createServices({ db, config, log: app.log, ...(now ? { now } : {}) });
+  const { files, users, business, products, refData, infrastructure } = services;
+  const { readCaches, rateLimitStore: rateStore, crawlerPages: pages } = infrastructure;
+  readCacheHooks(app, readCaches.listener);
 
-  const rateStore = config.redisUrl ? rateLimitRedis(config.redisUrl) : null;
   if (rateStore) app.addHook('onClose', async () => void (await rateStore.quit()));
   await app.register(rateLimit, {
     max: config.rateLimitPerMinute,
@@ -137,9 +131,12 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  const services = await createServices({ db, config, log: app.log, ...(now ? { now } : {}) });
-  const { files, users, business, products, refData } = services;
-  await app.register(authPlugin, { key: authKey, onUser: users.ensureUser, sessions: services.sessions });
+  await app.register(authPlugin, {
+    key: authKey,
+    onUser: users.ensureUser,
+    sessions: services.sessions,
+    authUrl: config.authUrl,
+  });
 
   await app.register(
     async (api) => {
@@ -151,20 +148,20 @@ export async function buildApp({
         threshold: 1024,
         globalDecompression: false,
       });
-      await api.register(healthRoutes, { draining });
+      await api.register(healthRoutes, { db, draining });
       await api.register(userRoutes, { users });
       await api.register(profilePhotoRoutes, { files, users });
       await api.register(filesApiRoutes, { files });
       await api.register(refDataRoutes, { refData });
       await api.register(catsysRoutes, { catsys: services.catsys });
       await api.register(needhelpRoutes, { needhelp: services.needhelp });
-      await api.register(businessRoutes, { business, refData, profiles: readCaches.profiles });
-      await api.register(productRoutes, { products, cache: readCaches.products });
+      await api.register(businessRoutes, { business, refData, profiles: readCaches.caches.profiles, pages });
+      await api.register(productRoutes, { products, pages });
       await api.register(socialRoutes, { social: services.social });
       await api.register(postsRoutes, { posts: services.posts });
       await api.register(commentsRoutes, { comments: services.comments });
       await api.register(savedRoutes, { saved: services.saved });
-      await api.register(searchRoutes, { search: services.search });
+      await api.register(searchRoutes, { search: services.search, config });
       await api.register(inquiriesRoutes, { inquiries: services.inquiries });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(eventsRoutes, {
@@ -199,10 +196,10 @@ export async function buildApp({
     await services.sessionEnds.close();
     await services.events.close();
   });
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { pages, supportEmail: config.supportEmail });
   // /files/upload and /files/* must come before the web app's catch-all.
   await app.register(filesPublicRoutes, { files });
-  await app.register(webRoutes);
+  await app.register(webRoutes, { config, pageHeads: pages.pageHeads });
   return app;
 }
 
@@ -217,9 +214,4 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
-}
-
-/** The rate limits' Redis client: quick to give up, so a Redis that is away costs a request little. */
-function rateLimitRedis(url: string): Redis {
-  return new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
+import { createInfrastructure } from './infrastructure.ts';
 import { createBusinessAccess } from './modules/business/business.access.ts';
 import { createBusinessService } from './modules/business/business.service.ts';
 import { createCatsysService } from './modules/catsys/catsys.service.ts';
@@ -40,11 +41,13 @@ export interface ServicesInput {
 }
 
 /**
- * The composition root: every service of the API, built once when the app starts, each handed
- * the services it uses. Routes receive theirs as plugin options (app.ts); nothing is looked up
- * or attached later. Read in order, this is also the modules' dependency tree.
+ * The composition root: the shared infrastructure (read caches, the rate limits' store, the
+ * crawler registries) and every service of the API, built once when the app starts, each handed
+ * what it uses. Routes receive theirs as plugin options (app.ts); nothing is looked up or
+ * attached later. Read in order, this is also the modules' dependency tree.
  */
 export async function createServices({ db, config, log, now }: ServicesInput) {
+  const infrastructure = createInfrastructure(db, config, log);
   const refData = createRefDataService(db);
   const businessAccess = createBusinessAccess(db);
   const storageSecret = await loadStorageSecret(config);
@@ -57,7 +60,12 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   });
   const users = createUserService(db, { files, refData });
   const business = createBusinessService(db, { access: businessAccess, files, refData, config, log });
-  const products = createProductService(db, { business, files, refData });
+  const products = createProductService(db, {
+    business,
+    files,
+    refData,
+    cache: infrastructure.readCaches.caches.products,
+  });
   const events = createEventsService({
     bus: createEventBus(config.redisUrl, log),
     secret: storageSecret,
@@ -104,6 +112,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     ...(now ? { now } : {}),
   });
   return {
+    infrastructure,
     refData,
     files,
     users,

@@ -37,7 +37,7 @@ let user: SignedInUser;
 // A statement that outlives the statement timeout, run through the app's own pool.
 const slowRoute: FastifyPluginAsyncZod = async (api) => {
   api.get('/api/test-only/sleep', async () => {
-    await api.ctx.db.execute(sql`SELECT pg_sleep(3)`);
+    await handle.db.execute(sql`SELECT pg_sleep(3)`);
     return { success: true, data: null };
   });
 };

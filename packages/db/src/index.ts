@@ -8,14 +8,5 @@ export * as tables from './schema/index.ts';
 export * from './read-columns.ts';
 export { sql, eq, and, or, asc, desc, inArray, ilike, count } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
-export {
-  demoPassword,
-  demoRasterSize,
-  loadDemoDirectory,
-  type DemoImage,
-  type DemoImageStore,
-  type DemoLoadResult,
-  type LoadDemoOptions,
-} from './demo/index.ts';
 export * from './faults.ts';
 export { postgresBinaries } from './embedded/binaries.ts';

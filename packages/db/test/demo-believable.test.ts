@@ -12,7 +12,7 @@ import {
   type DemoBusiness,
   type DemoProduct,
   type DemoUser,
-} from '../src/demo/index.ts';
+} from '@wbn/db/demo';
 import { drawings } from '../src/demo/drawings.ts';
 import {
   allPlaces,

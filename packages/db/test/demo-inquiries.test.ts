@@ -10,7 +10,7 @@ import {
   generateSocial,
   loadDemoDirectory,
   type DemoLoadResult,
-} from '../src/demo/index.ts';
+} from '@wbn/db/demo';
 import { quantityOf } from '../src/demo/generate/inquiries.ts';
 import { cutWords } from '../src/demo/generate/text.ts';
 

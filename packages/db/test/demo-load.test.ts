@@ -10,7 +10,7 @@ import {
   type DemoImage,
   type DemoImageStore,
   type DemoLoadResult,
-} from '../src/demo/index.ts';
+} from '@wbn/db/demo';
 
 // The demo directory loaded into a fresh database, at its real default size. Pictures go to a
 // store that keeps what it was given instead of rasterising (sharp belongs to the API; the start

@@ -14,7 +14,7 @@ import {
   type DemoProduct,
   type DemoSocial,
   type DemoUser,
-} from '../src/demo/index.ts';
+} from '@wbn/db/demo';
 import { drawings } from '../src/demo/drawings.ts';
 import { REFERENCE_DATE } from '../src/demo/generate/dates.ts';
 import { familyOf } from '../src/demo/generate/families.ts';

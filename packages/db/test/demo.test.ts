@@ -33,7 +33,7 @@ import {
   type DemoBusiness,
   type DemoProduct,
   type DemoUser,
-} from '../src/demo/index.ts';
+} from '@wbn/db/demo';
 import { businessSectionInputs } from '../src/demo/sections.ts';
 import { industryWords, productBases } from '../src/demo/words/products.ts';
 import { specDefs } from '../src/demo/words/specs.ts';

@@ -15,7 +15,7 @@
  * `setseed` runs in the same simple-protocol statement list as the inserts that draw from
  * random(), so the data is the same at every run of one seed and size.
  */
-import { planDemoDirectory } from '../../../packages/db/src/demo/index.ts';
+import { planDemoDirectory } from '@wbn/db/demo';
 import type { SqlRunner } from '../sql-runner.ts';
 import { createBenchTexts, loadUsersAndBusinesses, secondsSince, seedValue } from '../sql-load.ts';
 import type { SqlLoadOptions } from '../sql-load.ts';

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '@wbn/db';
 import type { AppConfig } from '../config.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
-import { createReadCacheListener, type CacheEvent } from './read-cache-listener.ts';
+import { createReadCacheListener, type CacheEvent, type ReadCacheListener } from './read-cache-listener.ts';
 
 /** A cached GET /api/product/{id} body, with the business whose summary it embeds. */
 export interface CachedProduct {
@@ -43,14 +43,17 @@ export function applyCacheEvent(caches: ReadCaches, event: CacheEvent): void {
   }
 }
 
-const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The caches and the connection that tells them what changed; `readCacheHooks` ties them to the app. */
+export interface ReadCacheSet {
+  caches: ReadCaches;
+  listener: ReadCacheListener;
+}
 
 /**
- * The read caches of this instance. They serve once the app listens to the database (before it
- * serves), and a successful write under /api answers only after this instance has heard every
- * change committed before it, so whoever wrote reads their own write at once.
+ * The read caches of this instance, built by the composition root. They serve once the listener
+ * hears the database (started with the app, `readCacheHooks`), never before.
  */
-export function registerReadCaches(app: FastifyInstance, db: Database, config: AppConfig): ReadCaches {
+export function createReadCaches(db: Database, config: AppConfig, log: FastifyBaseLogger): ReadCacheSet {
   let live = () => false;
   const options = {
     maxEntries: config.readCacheEntries,
@@ -63,11 +66,22 @@ export function registerReadCaches(app: FastifyInstance, db: Database, config: A
   };
   const listener = createReadCacheListener({
     db,
-    log: app.log,
+    log,
     apply: (event) => applyCacheEvent(caches, event),
     clear: () => applyCacheEvent(caches, { kind: 'all' }),
   });
   live = listener.live;
+  return { caches, listener };
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The listener listens once the app is ready (before it serves) and stops with it; a successful
+ * write under /api answers only after this instance has heard every change committed before it,
+ * so whoever wrote reads their own write at once.
+ */
+export function readCacheHooks(app: FastifyInstance, listener: ReadCacheListener): void {
   app.addHook('onReady', async () => {
     // A database that is away at start leaves the caches off; the listener keeps trying.
     await listener.start().catch((err: Error) => app.log.warn({ err }, 'read cache: not listening yet'));
@@ -82,5 +96,4 @@ export function registerReadCaches(app: FastifyInstance, db: Database, config: A
       (err: Error) => done(err),
     );
   });
-  return caches;
 }

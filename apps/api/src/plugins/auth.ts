@@ -52,6 +52,8 @@ export interface AuthPluginOptions {
   sessions: SessionCheck;
   /** Told of every signed-in caller before its route runs (the user module creates the profile). */
   onUser: (user: AuthUser) => Promise<void>;
+  /** The auth service: the tokens' issuer, and where its key set is fetched without `key`. */
+  authUrl: string;
 }
 
 const claimsSchema = z.object({
@@ -83,9 +85,8 @@ const messages = {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
-    const { config } = app.ctx;
-    const key = await keyByKid(options.key, config.authUrl);
-    const { sessions } = options;
+    const { sessions, authUrl } = options;
+    const key = await keyByKid(options.key, authUrl);
 
     app.decorateRequest('user', null);
 
@@ -117,7 +118,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         ({ payload } = await jwtVerify(token, key, {
           algorithms: ['EdDSA'],
           typ: 'JWT',
-          issuer: config.authUrl,
+          issuer: authUrl,
           requiredClaims: ['exp', 'iat'],
         }));
       } catch (err) {

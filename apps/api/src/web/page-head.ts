@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { PageMeta, Portal } from '@wbn/contracts';
 
 /** What a page route may add to the document head beyond the portal's defaults. */
@@ -17,18 +16,19 @@ export type PageHeadResolver = (
   portal: Portal,
 ) => Promise<PageHead | null> | PageHead | null;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    pageHeads: Map<string, PageHeadResolver>;
-  }
+/** The resolvers by page route pattern; the web app's page routes read them, the modules add theirs. */
+export type PageHeadRegistry = Map<string, PageHeadResolver>;
+
+export function createPageHeadRegistry(): PageHeadRegistry {
+  return new Map();
 }
 
 /**
  * Lets a module describe its pages to crawlers (a business page's name in its title, its
  * JSON-LD). `path` is the route pattern of contracts' pageRoutes, e.g. `/business/:id`.
  */
-export function registerPageHead(app: FastifyInstance, path: string, resolver: PageHeadResolver): void {
-  app.pageHeads.set(path, resolver);
+export function registerPageHead(registry: PageHeadRegistry, path: string, resolver: PageHeadResolver): void {
+  registry.set(path, resolver);
 }
 
 const escapeHtml = (s: string) =>

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-
 /**
  * The sitemap's sources. /sitemap.xml lists the static pages itself; every module that owns
- * public, crawlable pages adds a source here when it is registered, e.g. in the businesses module:
+ * public, crawlable pages adds a source to the registry the composition root built, through its
+ * service, e.g. in the businesses module:
  *
- *   registerSitemapSource(app, {
+ *   registerSitemapSource(pages.sitemapSources, {
  *     name: 'businesses',
- *     count: () => repo.countPublicBusinesses(db),
- *     entries: (offset, limit) => repo.businessSitemapPage(db, offset, limit)
- *       .then((rows) => rows.map((b) => ({ path: businessHref(b.companyName, b.businessID), lastmod: b.updatedAt }))),
+ *     count: () => business.sitemapCount(),
+ *     entries: (offset, limit) => business.sitemapPage(offset, limit)
+ *       .then((rows) => rows.map((b) => ({ path: businessHref(b.companyName, b.businessId), lastmod: b.updatedAt }))),
  *   });
  *
  * Sources are read at request time, so registration order does not matter. Paths are
@@ -31,17 +30,14 @@ export interface SitemapSource {
   entries(offset: number, limit: number): Promise<SitemapEntry[]>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    sitemapSources: Map<string, SitemapSource>;
-  }
-}
+/** The sources by name; /sitemap.xml reads them, the modules add theirs. */
+export type SitemapRegistry = Map<string, SitemapSource>;
 
-export function createSitemapRegistry(): Map<string, SitemapSource> {
+export function createSitemapRegistry(): SitemapRegistry {
   return new Map();
 }
 
-export function registerSitemapSource(app: FastifyInstance, source: SitemapSource): void {
+export function registerSitemapSource(registry: SitemapRegistry, source: SitemapSource): void {
   if (!/^[a-z0-9-]+$/.test(source.name)) throw new Error(`Invalid sitemap source name "${source.name}"`);
-  app.sitemapSources.set(source.name, source);
+  registry.set(source.name, source);
 }

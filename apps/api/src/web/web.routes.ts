@@ -3,8 +3,8 @@ import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { matchPageRoute, portalMeta, portalOrigin, resolvePortal } from '@wbn/contracts';
-import { publicConfig } from '../config.ts';
-import { renderHead } from './page-head.ts';
+import { publicConfig, type AppConfig } from '../config.ts';
+import { renderHead, type PageHeadRegistry } from './page-head.ts';
 
 /** Used when the web app has not been built (API tests): the head is still rendered the same way. */
 const fallbackTemplate = `<!doctype html>
@@ -22,8 +22,16 @@ const fallbackTemplate = `<!doctype html>
  * HTML document with the portal's title, description and keywords already in it, so a crawler
  * that runs no script sees them. Paths that are no page route are redirected to `/`.
  */
-export async function webRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app.ctx;
+export interface WebRoutesOptions {
+  config: AppConfig;
+  /** What the modules add to their pages' heads (the portal's defaults otherwise). */
+  pageHeads: PageHeadRegistry;
+}
+
+export async function webRoutes(
+  app: FastifyInstance,
+  { config, pageHeads }: WebRoutesOptions,
+): Promise<void> {
   const indexPath = join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : fallbackTemplate;
@@ -91,7 +99,7 @@ export async function webRoutes(app: FastifyInstance): Promise<void> {
     if (!match) return reply.redirect('/', 302);
 
     const portal = resolvePortal(request.headers.host);
-    const resolver = app.pageHeads.get(match.route.path);
+    const resolver = pageHeads.get(match.route.path);
     let extra = null;
     try {
       extra = resolver ? await resolver(match.params, portal) : null;

@@ -20,6 +20,7 @@ import { ok } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
+import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import type { BusinessService, SectionBodies } from './business.service.ts';
 import { registerBusinessSeo } from './business.seo.ts';
@@ -47,14 +48,16 @@ export interface BusinessRoutesOptions {
   refData: RefDataService;
   /** The public part of GET /api/business/profile/{id} (see business.profile-read.ts). */
   profiles: ReadCache<string>;
+  /** Where business pages are described to crawlers (business.seo.ts). */
+  pages: CrawlerPages;
 }
 
 export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = async (
   app,
-  { business: service, refData, profiles },
+  { business: service, refData, profiles, pages },
 ) => {
   const profileBody = createProfileRead(service, profiles);
-  registerBusinessSeo(app, refData);
+  registerBusinessSeo(pages, service, refData);
 
   app.get(
     '/business/profile/list-business',

@@ -1,37 +1,40 @@
-import type { FastifyInstance } from 'fastify';
 import { businessHref, uuidFromRouteParam, portalOrigin } from '@wbn/contracts';
 import { organizationJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
-import { businessRepository as repo } from './business.repository.ts';
+import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
+import type { BusinessService } from './business.service.ts';
 
 /**
  * What crawlers see of business pages: every business in the sitemap, and the page's title
  * (company name and the first 64 characters of the short description, per the spec), description
  * and Organization JSON-LD in the served HTML.
  */
-export function registerBusinessSeo(app: FastifyInstance, refData: RefDataService): void {
-  const { db, config } = app.ctx;
-  registerSitemapSource(app, {
+export function registerBusinessSeo(
+  pages: CrawlerPages,
+  business: BusinessService,
+  refData: RefDataService,
+): void {
+  registerSitemapSource(pages.sitemapSources, {
     name: 'businesses',
-    count: () => repo.countAll(db),
+    count: () => business.sitemapCount(),
     entries: async (offset, limit) =>
-      (await repo.sitemapPage(db, offset, limit)).map((b) => ({
+      (await business.sitemapPage(offset, limit)).map((b) => ({
         path: businessHref(b.companyName, b.businessId),
         lastmod: b.updatedAt,
         changefreq: 'weekly' as const,
       })),
   });
 
-  registerPageHead(app, '/business/:id', async (params, portal) => {
+  registerPageHead(pages.pageHeads, '/business/:id', async (params, portal) => {
     const id = uuidFromRouteParam(params.id);
     if (!id) return null;
-    const row = await repo.byId(db, id);
+    const row = await business.pageFacts(id);
     if (!row) return null;
     const ref = await refData.lookup();
-    const origin = portalOrigin(portal, config.publicUrl);
+    const origin = portalOrigin(portal, pages.publicUrl);
     const short = cutText(row.shortDescription);
     const contact = row.contactInfo as {
       email?: string;

@@ -102,6 +102,13 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
       });
     },
 
+    /** The business's own row, for what its page's head shows crawlers; null when there is none. */
+    pageFacts: (businessID: string) => repo.byId(db, businessID),
+
+    /** The sitemap's business pages: how many, and a page of them in a stable order. */
+    sitemapCount: () => repo.countAll(db),
+    sitemapPage: (offset: number, limit: number) => repo.sitemapPage(db, offset, limit),
+
     /** The rows and category ids of businesses, by id (a product embeds its business's summary). */
     async summaries(businessIDs: string[]) {
       const ids = [...new Set(businessIDs)];

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { databaseUnavailableMessage, errorEnvelopeSchema, okEnvelope } from '@wbn/contracts';
-import { databaseFaultOf, sql } from '@wbn/db';
+import { databaseFaultOf, sql, type Database } from '@wbn/db';
 import { ok } from '../../lib/envelope.ts';
 
 /** A health check answers within this, whatever the database does. */
 const checkTimeoutMs = 2_000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ draining: () => boolean }> = async (app, { draining }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database; draining: () => boolean }> = async (
+  app,
+  { db, draining },
+) => {
   app.get(
     '/health',
     {
@@ -32,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ draining: () => boolean }> = 
           database: 'ok',
         });
       }
-      const problem = await databaseProblem(() => app.ctx.db.execute(sql`select 1`));
+      const problem = await databaseProblem(() => db.execute(sql`select 1`));
       if (problem) {
         return reply.status(503).send({
           success: false as const,

@@ -12,11 +12,9 @@ import {
 import { ok } from '../../lib/envelope.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
-import type { ReadCache } from '../../lib/read-cache.ts';
-import type { CachedProduct } from '../../lib/read-caches.ts';
 import type { ProductService } from './product.service.ts';
 import { registerProductSeo } from './product.seo.ts';
-import { createProductRead } from './product.read.ts';
+import type { CrawlerPages } from '../../web/crawler-pages.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['product'];
@@ -24,16 +22,15 @@ const tags = ['product'];
 /** Products: public reads, writes for the business's owner and admins (see product.service.ts). */
 export interface ProductRoutesOptions {
   products: ProductService;
-  /** The whole body of GET /api/product/{id} (see product.read.ts). */
-  cache: ReadCache<CachedProduct>;
+  /** Where product pages are described to crawlers (product.seo.ts). */
+  pages: CrawlerPages;
 }
 
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (
   app,
-  { products: service, cache },
+  { products: service, pages },
 ) => {
-  const productBody = createProductRead(service, cache);
-  registerProductSeo(app, service);
+  registerProductSeo(pages, service);
 
   app.get(
     '/product/by-business',
@@ -59,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     // Sent as prepared JSON (see product.read.ts); the schema above still documents it.
-    async (request, reply) => sendJson(reply, await productBody(request.params.id)),
+    async (request, reply) => sendJson(reply, await service.body(request.params.id)),
   );
 
   app.post(

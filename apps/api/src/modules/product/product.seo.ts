@@ -1,36 +1,34 @@
-import type { FastifyInstance } from 'fastify';
 import { uuidFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
 import { productJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
+import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { ProductService } from './product.service.ts';
-import { productRepository as repo } from './product.repository.ts';
 
 /**
  * Product pages for crawlers: every product in the sitemap; the served HTML's title is the
  * product's name and the first 64 characters of its description (the spec's page title), with
  * the Product JSON-LD.
  */
-export function registerProductSeo(app: FastifyInstance, service: ProductService): void {
-  const { db, config } = app.ctx;
-  registerSitemapSource(app, {
+export function registerProductSeo(pages: CrawlerPages, service: ProductService): void {
+  registerSitemapSource(pages.sitemapSources, {
     name: 'products',
-    count: () => repo.countAll(db),
+    count: () => service.sitemapCount(),
     entries: async (offset, limit) =>
-      (await repo.sitemapPage(db, offset, limit)).map((p) => ({
+      (await service.sitemapPage(offset, limit)).map((p) => ({
         path: productHref(p.companyName, p.name, p.productId),
         lastmod: p.updatedAt,
         changefreq: 'weekly' as const,
       })),
   });
 
-  registerPageHead(app, '/business-product/:id', async (params, portal) => {
+  registerPageHead(pages.pageHeads, '/business-product/:id', async (params, portal) => {
     const id = uuidFromRouteParam(params.id);
     if (!id) return null;
-    const product = await service.get(id).catch(() => null);
+    const product = await service.pageFacts(id).catch(() => null);
     if (!product) return null;
-    const origin = portalOrigin(portal, config.publicUrl);
+    const origin = portalOrigin(portal, pages.publicUrl);
     const company = product.businessProfile.general.companyName;
     const description = cutText(product.description);
     return {

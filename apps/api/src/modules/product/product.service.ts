@@ -14,7 +14,10 @@ import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { RefDataService, RefLookup } from '../ref-data/ref-data.service.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
+import type { CachedProduct } from '../../lib/read-caches.ts';
 import { toProduct } from './product.mapper.ts';
+import { createProductRead, type ProductJson } from './product.read.ts';
 
 // The photo rule a search card shares with the product page.
 export { productPhotos } from './product.mapper.ts';
@@ -27,6 +30,8 @@ export interface ProductServiceDeps {
   business: BusinessService;
   files: FilesService;
   refData: RefDataService;
+  /** The whole body of GET /api/product/{id}, by product id (see product.read.ts). */
+  cache: ReadCache<CachedProduct>;
 }
 
 /**
@@ -36,6 +41,14 @@ export interface ProductServiceDeps {
  */
 export function createProductService(db: Database, deps: ProductServiceDeps) {
   const { business, files, refData } = deps;
+
+  /** GET /api/product/{id}: public. */
+  async function get(productID: string): Promise<Product> {
+    const [ref, found] = await Promise.all([refData.lookup(), repo.withBusiness(db, productID)]);
+    if (!found) throw AppError.notFound('The product');
+    return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
+  }
+  const cachedBody = createProductRead(get, deps.cache);
 
   async function withBusiness(rows: ProductRow[], ref: RefLookup): Promise<Product[]> {
     const summaries = await business.summaries(rows.map((r) => r.businessId));
@@ -156,12 +169,19 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       });
     },
 
-    /** GET /api/product/{id}: public. */
-    async get(productID: string): Promise<Product> {
-      const [ref, found] = await Promise.all([refData.lookup(), repo.withBusiness(db, productID)]);
-      if (!found) throw AppError.notFound('The product');
-      return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
+    get,
+
+    /** GET /api/product/{id} as the JSON it sends, through the read cache. */
+    body: cachedBody,
+
+    /** What a product page's head shows crawlers: the product as its API answer has it (cached). */
+    async pageFacts(productID: string): Promise<ProductJson> {
+      return (JSON.parse(await cachedBody(productID)) as { data: ProductJson }).data;
     },
+
+    /** The sitemap's product pages: how many, and a page of them in a stable order. */
+    sitemapCount: () => repo.countAll(db),
+    sitemapPage: (offset: number, limit: number) => repo.sitemapPage(db, offset, limit),
 
     /** POST /api/product: owner or admin of the business; within the tier's product cap. */
     async create(viewer: Viewer, body: CreateInput): Promise<Product> {
@@ -184,7 +204,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         });
         return row.productId;
       });
-      return this.get(id);
+      return get(id);
     },
 
     /** PUT /api/product/{id}: owner or admin of the product's business; the product is replaced. */
@@ -194,7 +214,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         const current = await owned(tx, viewer, productID);
         await repo.update(tx, productID, await columnsFrom(tx, viewer, current.businessId, body, current));
       });
-      return this.get(productID);
+      return get(productID);
     },
 
     /** DELETE /api/product/{id}: owner or admin. */

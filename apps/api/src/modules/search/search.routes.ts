@@ -13,16 +13,23 @@ import {
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
 import type { SearchService } from './search.service.ts';
+import type { AppConfig } from '../../config.ts';
 
 const tags = ['search'];
 
 /** The public search calls (core spec section 7); a session is optional and changes nothing. */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
+export interface SearchRoutesOptions {
+  search: SearchService;
+  /** Outside production the compiled serializers check each answer against its schema first. */
+  config: Pick<AppConfig, 'env'>;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
   app,
-  { search: service },
+  { search: service, config },
 ) => {
   // The searches are the hottest answers of size: compiled serializers (lib/compiled-serializer.ts).
-  const serializerCompiler = compiledSerializer({ check: app.ctx.config.env !== 'production' });
+  const serializerCompiler = compiledSerializer({ check: config.env !== 'production' });
 
   app.post(
     '/search/business',

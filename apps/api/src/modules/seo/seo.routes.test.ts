@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessHref, pageRoutes, productHref, tipSlugs } from '@wbn/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { registerSitemapSource } from '../../web/sitemap-registry.ts';
+import Fastify from 'fastify';
+import { createPageHeadRegistry } from '../../web/page-head.ts';
+import { createSitemapRegistry, registerSitemapSource } from '../../web/sitemap-registry.ts';
+import { seoRoutes } from './seo.routes.ts';
 import { sitemapMaxUrls } from './sitemap.ts';
 import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
 import { createBusiness } from '../../../test/business-fixtures.ts';
@@ -48,8 +51,12 @@ describe('sitemap.xml', () => {
   it('lists what registered sources add, and becomes an index of ≤ 50,000-URL chunks when large', async () => {
     // Stands in for the businesses module's source: 120,000 generated business pages.
     const total = 120_000;
-    const real = t.app.sitemapSources.get('businesses');
-    registerSitemapSource(t.app, {
+    const pages = {
+      sitemapSources: createSitemapRegistry(),
+      pageHeads: createPageHeadRegistry(),
+      publicUrl: t.config.publicUrl,
+    };
+    registerSitemapSource(pages.sitemapSources, {
       name: 'businesses',
       count: async () => total,
       entries: async (offset, limit) =>
@@ -58,6 +65,10 @@ describe('sitemap.xml', () => {
           lastmod: new Date(Date.UTC(2026, 0, 1)),
         })),
     });
+    // The sitemap routes alone, with that source as the only module's.
+    const seo = Fastify({ logger: false });
+    await seo.register(seoRoutes, { pages, supportEmail: t.config.supportEmail });
+    const get = (url: string) => seo.inject({ method: 'GET', url, headers: { host: 'wbn.example' } });
     try {
       const index = await get('/sitemap.xml');
       expect(index.body).toContain('<sitemapindex');
@@ -77,8 +88,7 @@ describe('sitemap.xml', () => {
       expect((await get('/sitemaps/businesses-4.xml')).statusCode).toBe(404);
       expect((await get('/sitemaps/nothing-1.xml')).statusCode).toBe(404);
     } finally {
-      if (real) t.app.sitemapSources.set('businesses', real);
-      else t.app.sitemapSources.delete('businesses');
+      await seo.close();
     }
   });
 
@@ -106,6 +116,55 @@ describe('sitemap.xml', () => {
     expect(urls).toContain(
       xmlEscape(`https://wbn.example${productHref('Sitemap Søn & Co', 'Gear box', productID)}`),
     );
+  });
+});
+
+describe('page heads of businesses and products', () => {
+  const jsonLdOf = (html: string, type: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((obj) => obj['@type'] === type);
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+  it('name the business and the product in the title and describe them in JSON-LD, the same from the read cache', async () => {
+    const owner = await createSignedInUser(t);
+    const biz = await createBusiness(t, owner, { companyName: 'Headline Gears' });
+    const bizPath = businessHref('Headline Gears', biz.businessID);
+    const bizHtml = (await get(bizPath)).body;
+    expect(titleOf(bizHtml)).toMatch(/^Headline Gears: Industrial robots and automation cells/);
+    expect(jsonLdOf(bizHtml, 'Organization')).toMatchObject({
+      name: 'Headline Gears',
+      url: `https://wbn.example${bizPath}`,
+      description: biz.general.shortDescription,
+      address: { '@type': 'PostalAddress', addressCountry: 'Mexico' },
+    });
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: authHeaders(owner.token),
+      payload: {
+        businessID: biz.businessID,
+        name: 'Planetary gearbox',
+        description: 'A compact planetary gearbox for conveyors',
+        industry: 'i0001',
+        category: 'c0001-01',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const productID = created.json().data.productID as string;
+    const productPath = productHref('Headline Gears', 'Planetary gearbox', productID);
+    // The first page read fills the product's read cache, the second is answered from it.
+    const first = (await get(productPath)).body;
+    expect(titleOf(first)).toMatch(/^Planetary gearbox: A compact planetary gearbox for conveyors \|/);
+    expect(jsonLdOf(first, 'Product')).toMatchObject({
+      name: 'Planetary gearbox',
+      url: `https://wbn.example${productPath}`,
+      description: 'A compact planetary gearbox for conveyors',
+      brand: { name: 'Headline Gears' },
+      sku: productID,
+    });
+    expect((await get(productPath)).body).toBe(first);
   });
 });
 

@@ -5,6 +5,14 @@ import { networkJsonLd } from '../../web/json-ld.ts';
 import { renderRobots } from './robots.ts';
 import { chunkFiles, renderIndex, renderUrlset, sitemapMaxUrls, staticPagesSource } from './sitemap.ts';
 import type { SitemapSource } from '../../web/sitemap-registry.ts';
+import type { CrawlerPages } from '../../web/crawler-pages.ts';
+
+export interface SeoRoutesOptions {
+  /** The sitemap's sources (the modules') and the page heads the network's own pages add to. */
+  pages: CrawlerPages;
+  /** The network's contact address in its structured data. */
+  supportEmail: string;
+}
 
 /**
  * /sitemap.xml, /sitemaps/{source}-{n}.xml and /robots.txt, per portal (the Host header picks the
@@ -12,10 +20,12 @@ import type { SitemapSource } from '../../web/sitemap-registry.ts';
  * that file; beyond, it becomes a sitemap index of chunks of at most 50,000 URLs per source.
  * Registered at the root (not under /api), before the web app's catch-all.
  */
-export async function seoRoutes(app: FastifyInstance): Promise<void> {
-  const { config } = app.ctx;
-  const originOf = (host: string | undefined) => portalOrigin(resolvePortal(host), config.publicUrl);
-  const sources = (): SitemapSource[] => [staticPagesSource, ...app.sitemapSources.values()];
+export async function seoRoutes(
+  app: FastifyInstance,
+  { pages, supportEmail }: SeoRoutesOptions,
+): Promise<void> {
+  const originOf = (host: string | undefined) => portalOrigin(resolvePortal(host), pages.publicUrl);
+  const sources = (): SitemapSource[] => [staticPagesSource, ...pages.sitemapSources.values()];
   const xml = (reply: FastifyReply, body: string) =>
     reply
       .header('content-type', 'application/xml; charset=utf-8')
@@ -64,8 +74,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   // The network's own structured data on the pages that describe it.
   for (const path of ['/about-us', '/contact-us']) {
-    registerPageHead(app, path, (_params, portal) => ({
-      jsonLd: [networkJsonLd(portalOrigin(portal, config.publicUrl), config.supportEmail)],
+    registerPageHead(pages.pageHeads, path, (_params, portal) => ({
+      jsonLd: [networkJsonLd(portalOrigin(portal, pages.publicUrl), supportEmail)],
     }));
   }
 }
