@@ -6,7 +6,29 @@ export * from './migrate.ts';
 export * from './seed-reference.ts';
 export * as tables from './schema/index.ts';
 export * from './read-columns.ts';
-export { sql, eq, and, or, asc, desc, inArray, ilike, count } from 'drizzle-orm';
+export * from './typed-sql.ts';
+export {
+  sql,
+  eq,
+  ne,
+  and,
+  or,
+  asc,
+  desc,
+  inArray,
+  ilike,
+  count,
+  lt,
+  lte,
+  gt,
+  gte,
+  like,
+  isNull,
+  isNotNull,
+  exists,
+  getTableColumns,
+} from 'drizzle-orm';
+export { alias } from 'drizzle-orm/pg-core';
 export type { SQL } from 'drizzle-orm';
 export * from './faults.ts';
 export { postgresBinaries } from './embedded/binaries.ts';

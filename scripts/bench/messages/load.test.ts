@@ -95,7 +95,7 @@ describe('the message center benchmark loader', () => {
         size,
       );
       const last = rows.at(-1)!;
-      after = { at: last.at, id: last.request_id };
+      after = { at: last.at, id: last.requestId };
       const [position] = await inboxPositions(sql, inbox.businessID, page * size, 1);
       expect(position).toEqual(after);
     }

@@ -55,8 +55,8 @@ describe('the posts benchmark loader', () => {
       null,
       postLimits.newsfeedPageSize,
     );
-    expect(page.map((p) => p.post_id)).toContain(facts.thread.postId);
-    expect(page.find((p) => p.post_id === facts.thread.postId)?.comments).toBe(facts.thread.comments);
+    expect(page.map((p) => p.postId)).toContain(facts.thread.postId);
+    expect(page.find((p) => p.postId === facts.thread.postId)?.comments).toBe(facts.thread.comments);
   });
 
   it('finds the deep cursors where paging the newsfeed page by page arrives', async () => {
@@ -66,7 +66,7 @@ describe('the posts benchmark loader', () => {
     for (let page = 1; page <= 3; page++) {
       const rows = await postsRepository.newsfeed(handle.db, viewer.userId, cursor, size);
       const last = rows.at(-1)!;
-      cursor = { createdAt: last.created_at_exact, postId: last.post_id };
+      cursor = { createdAt: last.createdAtExact, postId: last.postId };
       const [position] = await feedPositions(sql, viewer.userId, page * size, 1);
       expect(position).toEqual(cursor);
     }

@@ -7,6 +7,7 @@ import {
   desc,
   eq,
   inArray,
+  rawRows,
   sql,
   tables,
   type BusinessRecord,
@@ -80,15 +81,20 @@ export const businessRepository = {
    * none or it has too few) that they neither follow nor belong to.
    */
   async suggestionsFor(db: Queryable, userId: string, limit: number): Promise<BusinessRow[]> {
-    const rows = await db.execute(sql`
-      SELECT b.business_id FROM businesses b
-       WHERE NOT EXISTS (SELECT 1 FROM business_members m WHERE m.business_id = b.business_id AND m.user_id = ${userId}::uuid)
-         AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.followed_business_id = b.business_id
-                           AND f.user_id = ${userId}::uuid AND f.business_id IS NULL)
-       ORDER BY (b.industry_id = (SELECT u.industry_id FROM users u WHERE u.user_id = ${userId}::uuid)) DESC NULLS LAST,
-                b.created_at DESC, b.business_id DESC
-       LIMIT ${limit}`);
-    const ids = (rows.rows as { business_id: string }[]).map((r) => r.business_id);
+    const { follows: f, users: u } = t;
+    const rows = await rawRows(
+      db,
+      { businessId: b.businessId },
+      (list) => sql`
+      SELECT ${list} FROM ${b}
+       WHERE NOT EXISTS (SELECT 1 FROM ${m} WHERE ${m.businessId} = ${b.businessId} AND ${m.userId} = ${userId}::uuid)
+         AND NOT EXISTS (SELECT 1 FROM ${f} WHERE ${f.followedBusinessId} = ${b.businessId}
+                           AND ${f.userId} = ${userId}::uuid AND ${f.businessId} IS NULL)
+       ORDER BY (${b.industryId} = (SELECT ${u.industryId} FROM ${u} WHERE ${u.userId} = ${userId}::uuid)) DESC NULLS LAST,
+                ${b.createdAt} DESC, ${b.businessId} DESC
+       LIMIT ${limit}`,
+    );
+    const ids = rows.map((r) => r.businessId);
     const found = await this.byIds(db, ids);
     return ids.flatMap((id) => found.filter((b) => b.businessId === id));
   },

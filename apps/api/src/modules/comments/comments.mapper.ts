@@ -5,13 +5,13 @@ import type { CommentRow } from './comments.repository.ts';
 /** A comment as every list shows it. Replies carry 0: the page shows one level of them. */
 export function toComment(row: CommentRow): Comment {
   return {
-    commentID: row.comment_id,
-    resourceID: row.resource_id,
-    resourceType: row.resource_type,
+    commentID: row.commentId,
+    resourceID: row.resourceId,
+    resourceType: row.resourceType,
     content: row.content,
-    createdAt: Math.floor(new Date(row.created_at).getTime() / 1000),
+    createdAt: Math.floor(row.createdAt.getTime() / 1000),
     whoComment: authorOf(row),
-    replyCount: row.resource_type === 'comment' ? 0 : row.replies,
+    replyCount: row.resourceType === 'comment' ? 0 : row.replies,
     reactions: { reactionCount: { like: row.likes } },
   };
 }

@@ -1,53 +1,83 @@
-import { sql, tables, type Queryable } from '@wbn/db';
+import {
+  alias,
+  and,
+  columnName,
+  eq,
+  isNull,
+  orNull,
+  rawRow,
+  rawRows,
+  selectList,
+  sql,
+  tables,
+  type Queryable,
+  type RawRow,
+} from '@wbn/db';
 import type { CommentResourceType } from '@wbn/contracts';
 
+const { businesses, comments, posts, products, reactions, users } = tables;
+const c = alias(comments, 'c');
+const u = alias(users, 'u');
+const b = alias(businesses, 'b');
+const replies = alias(comments, 'r');
+const likes = alias(reactions, 'x');
+
+const cardFields = {
+  commentId: c.commentId,
+  resourceId: c.resourceId,
+  resourceType: c.resourceType,
+  content: c.content,
+  createdAt: c.createdAt,
+  authorUserId: c.authorUserId,
+  businessId: c.businessId,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  profilePhotoUrl: u.profilePhotoUrl,
+  // b is outer-joined: null for a comment made as a person.
+  companyName: sql<string | null>`${b.companyName}`,
+  logoUrl: sql<string | null>`${b.logoUrl}`,
+  replies: sql<number>`(SELECT count(*)::int FROM ${comments} ${replies}
+     WHERE ${replies.resourceId} = ${c.commentId} AND ${replies.deletedAt} IS NULL)`,
+  likes: sql<number>`(SELECT count(*)::int FROM ${reactions} ${likes}
+     WHERE ${likes.resourceId} = ${c.commentId} AND ${likes.resourceType} = 'comment')`,
+};
+
 /** A comment with what its card shows, as one row. */
-export interface CommentRow {
-  comment_id: string;
-  resource_id: string;
-  resource_type: CommentResourceType;
-  content: string;
-  created_at: Date;
-  author_user_id: string;
-  business_id: string | null;
-  first_name: string;
-  last_name: string;
-  profile_photo_url: string | null;
-  company_name: string | null;
-  logo_url: string | null;
-  replies: number;
-  likes: number;
-}
+export type CommentRow = RawRow<typeof cardFields>;
 
-const cardColumns = sql`
-  c.comment_id, c.resource_id, c.resource_type, c.content, c.created_at, c.author_user_id,
-  c.business_id, u.first_name, u.last_name, u.profile_photo_url, b.company_name, b.logo_url,
-  (SELECT count(*)::int FROM comments r WHERE r.resource_id = c.comment_id AND r.deleted_at IS NULL) AS replies,
-  (SELECT count(*)::int FROM reactions x WHERE x.resource_id = c.comment_id AND x.resource_type = 'comment') AS likes`;
+const cardJoins = sql`JOIN ${users} ${u} ON ${u.userId} = ${c.authorUserId}
+  LEFT JOIN ${businesses} ${b} ON ${b.businessId} = ${c.businessId}`;
 
-const cardJoins = sql`JOIN users u ON u.user_id = c.author_user_id
-  LEFT JOIN businesses b ON b.business_id = c.business_id`;
+/** Whether a post, a product or a comment (not removed) has this id: three index probes. */
+const isPost = (id: string) =>
+  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.postId} = ${id}::uuid AND ${posts.deletedAt} IS NULL)`;
+const isProduct = (id: string) =>
+  sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.productId} = ${id}::uuid)`;
+const isComment = (id: string) =>
+  sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.commentId} = ${id}::uuid AND ${comments.deletedAt} IS NULL)`;
 
 /** Queries only; the rules are in comments.service.ts. */
 export const commentsRepository = {
   /** Whether a post, a product or a comment (not removed) has this id, and which it is. */
   async resourceType(db: Queryable, id: string): Promise<CommentResourceType | null> {
-    const [row] = (
-      await db.execute(sql`SELECT CASE
-          WHEN EXISTS (SELECT 1 FROM posts WHERE post_id = ${id}::uuid AND deleted_at IS NULL) THEN 'post'
-          WHEN EXISTS (SELECT 1 FROM products WHERE product_id = ${id}::uuid) THEN 'product'
-          WHEN EXISTS (SELECT 1 FROM comments WHERE comment_id = ${id}::uuid AND deleted_at IS NULL) THEN 'comment'
-        END AS type`)
-    ).rows as { type: CommentResourceType | null }[];
+    const row = await rawRow(
+      db,
+      {
+        type: sql<CommentResourceType | null>`CASE WHEN ${isPost(id)} THEN 'post'
+          WHEN ${isProduct(id)} THEN 'product' WHEN ${isComment(id)} THEN 'comment' END`,
+      },
+      (list) => sql`SELECT ${list}`,
+    );
     return row?.type ?? null;
   },
 
   /** A comment's own target (for a reply: the comment it answers), locked against removal. */
   async target(db: Queryable, commentId: string) {
-    const [row] = (
-      await db.execute(sql`SELECT resource_type, resource_id FROM comments
-        WHERE comment_id = ${commentId}::uuid AND deleted_at IS NULL FOR SHARE`)
-    ).rows as { resource_type: CommentResourceType; resource_id: string }[];
+    const [row] = await db
+      .select({ resourceType: comments.resourceType, resourceId: comments.resourceId })
+      .from(comments)
+      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)))
+      .for('share');
     return row ?? null;
   },
 
@@ -61,19 +91,17 @@ export const commentsRepository = {
       content: string;
     },
   ): Promise<string> {
-    const [row] = await db
-      .insert(tables.comments)
-      .values(comment)
-      .returning({ commentId: tables.comments.commentId });
+    const [row] = await db.insert(comments).values(comment).returning({ commentId: comments.commentId });
     return row!.commentId;
   },
 
   async card(db: Queryable, commentId: string): Promise<CommentRow | null> {
-    const [row] = (
-      await db.execute(
-        sql`SELECT ${cardColumns} FROM comments c ${cardJoins} WHERE c.comment_id = ${commentId}::uuid`,
-      )
-    ).rows as unknown as CommentRow[];
+    const [row] = await db
+      .select(cardFields)
+      .from(c)
+      .innerJoin(u, eq(u.userId, c.authorUserId))
+      .leftJoin(b, eq(b.businessId, c.businessId))
+      .where(eq(c.commentId, commentId));
     return row ?? null;
   },
 
@@ -88,38 +116,43 @@ export const commentsRepository = {
     skip: number,
     size: number,
   ): Promise<{ known: boolean; total: number; rows: CommentRow[] }> {
-    const rows = (
-      await db.execute(sql`
+    // One row even for an empty page: the lateral join leaves the card columns null there.
+    const found = await rawRows(
+      db,
+      {
+        known: sql<boolean>`known.known`,
+        total: sql<number>`total.total`,
+        ...cardFields,
+        commentId: orNull(c.commentId),
+      },
+      () => sql`
         WITH known AS (
-          SELECT EXISTS (SELECT 1 FROM posts WHERE post_id = ${resourceId}::uuid AND deleted_at IS NULL)
-              OR EXISTS (SELECT 1 FROM products WHERE product_id = ${resourceId}::uuid)
-              OR EXISTS (SELECT 1 FROM comments WHERE comment_id = ${resourceId}::uuid AND deleted_at IS NULL) AS known
+          SELECT ${isPost(resourceId)} OR ${isProduct(resourceId)} OR ${isComment(resourceId)} AS known
         ),
         total AS (
-          SELECT count(*)::int AS total FROM comments WHERE resource_id = ${resourceId}::uuid AND deleted_at IS NULL
+          SELECT count(*)::int AS total FROM ${comments}
+           WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL
         )
-        SELECT known.known, total.total, page.* FROM known, total LEFT JOIN LATERAL (
-          SELECT ${cardColumns}
-            FROM (SELECT comment_id FROM comments
-                   WHERE resource_id = ${resourceId}::uuid AND deleted_at IS NULL
-                   ORDER BY created_at, comment_id LIMIT ${size} OFFSET ${skip}) ids
-            JOIN comments c ON c.comment_id = ids.comment_id ${cardJoins}
-           ORDER BY c.created_at, c.comment_id) page ON true`)
-    ).rows as unknown as (CommentRow & { known: boolean; total: number })[];
+        SELECT known.known AS known, total.total AS total, page.* FROM known, total LEFT JOIN LATERAL (
+          SELECT ${selectList(cardFields)}
+            FROM (SELECT ${comments.commentId} FROM ${comments}
+                   WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL
+                   ORDER BY ${comments.createdAt}, ${comments.commentId} LIMIT ${size} OFFSET ${skip}) ids
+            JOIN ${comments} ${c} ON ${c.commentId} = ids.${columnName(comments.commentId)} ${cardJoins}
+           ORDER BY ${c.createdAt}, ${c.commentId}) page ON true`,
+    );
     return {
-      known: rows[0]?.known ?? false,
-      total: rows[0]?.total ?? 0,
-      rows: rows.filter((r) => r.comment_id !== null),
+      known: found[0]?.known ?? false,
+      total: found[0]?.total ?? 0,
+      rows: found.flatMap((r) => (r.commentId === null ? [] : [{ ...r, commentId: r.commentId }])),
     };
   },
 
   async exists(db: Queryable, commentId: string): Promise<boolean> {
-    return (
-      (
-        await db.execute(
-          sql`SELECT 1 FROM comments WHERE comment_id = ${commentId}::uuid AND deleted_at IS NULL`,
-        )
-      ).rows.length > 0
-    );
+    const found = await db
+      .select({ one: sql`1` })
+      .from(comments)
+      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)));
+    return found.length > 0;
   },
 };

@@ -29,8 +29,8 @@ export function createCommentsService(
           const answered = await repo.target(tx, body.resourceID);
           if (!answered) throw AppError.notFound(labels.comment);
           // A reply to a reply joins the thread of the top-level comment.
-          if (answered.resource_type === 'comment')
-            target = { resourceType: 'comment', resourceId: answered.resource_id };
+          if (answered.resourceType === 'comment')
+            target = { resourceType: 'comment', resourceId: answered.resourceId };
         } else if ((await repo.resourceType(tx, body.resourceID)) !== body.resourceType) {
           throw AppError.notFound(labels[body.resourceType]);
         }

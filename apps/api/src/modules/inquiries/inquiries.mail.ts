@@ -15,24 +15,24 @@ export async function mailNewInquiry(
   config: InquiryMailConfig,
   log: FastifyBaseLogger,
   thread: ThreadRow,
-  receiver: { company_name: string; owner_email: string | null; owner_first_name: string | null },
+  receiver: { companyName: string; ownerEmail: string | null; ownerFirstName: string | null },
   message: string,
 ): Promise<void> {
-  if (!receiver.owner_email) return;
+  if (!receiver.ownerEmail) return;
   const domain = new URL(config.publicUrl).hostname || 'localhost';
-  const link = `${config.publicUrl}/business/${thread.to_business_id}/requests/${thread.request_id}`;
+  const link = `${config.publicUrl}/business/${thread.toBusinessId}/requests/${thread.requestId}`;
   try {
     const file = await writeOutboxMail(config.dataDir, {
       from: `WBN <no-reply@${domain}>`,
-      to: receiver.owner_email,
-      subject: `New request for ${receiver.company_name}: ${thread.subject}`,
+      to: receiver.ownerEmail,
+      subject: `New request for ${receiver.companyName}: ${thread.subject}`,
       date: new Date(),
-      id: `inquiry-${thread.request_id}`,
-      fileTag: `inquiry-${thread.request_id}`,
+      id: `inquiry-${thread.requestId}`,
+      fileTag: `inquiry-${thread.requestId}`,
       body: [
-        `Hello ${receiver.owner_first_name ?? ''},`.replace(' ,', ','),
+        `Hello ${receiver.ownerFirstName ?? ''},`.replace(' ,', ','),
         '',
-        `${thread.from_party.name} sent ${receiver.company_name} a request: "${thread.subject}".`,
+        `${thread.fromParty.name} sent ${receiver.companyName} a request: "${thread.subject}".`,
         '',
         message.length > 600 ? `${message.slice(0, 600)}…` : message,
         '',
@@ -40,8 +40,8 @@ export async function mailNewInquiry(
         link,
       ].join('\n'),
     });
-    log.info({ file, requestID: thread.request_id }, 'inquiry mail written to the outbox');
+    log.info({ file, requestID: thread.requestId }, 'inquiry mail written to the outbox');
   } catch (err) {
-    log.warn({ err, requestID: thread.request_id }, 'inquiry mail could not be written');
+    log.warn({ err, requestID: thread.requestId }, 'inquiry mail could not be written');
   }
 }

@@ -1,35 +1,34 @@
 import type { InquiryMessage, InquiryThread } from '@wbn/contracts';
-import { isoOf } from '../../lib/db-time.ts';
 import type { MessageRow, Side, ThreadRow } from './inquiries.repository.ts';
 
 export function toThread(r: ThreadRow, side: Side): InquiryThread {
   return {
-    requestID: r.request_id,
+    requestID: r.requestId,
     subject: r.subject,
     status: r.status,
-    senderType: r.from_business_id ? 'business' : 'user',
-    from: r.from_party,
-    to: r.to_party,
+    senderType: r.fromBusinessId ? 'business' : 'user',
+    from: r.fromParty,
+    to: r.toParty,
     side,
-    counterpart: side === 'S' ? r.to_party : r.from_party,
-    createdAt: isoOf(r.created_at),
-    lastMessageAt: isoOf(r.last_message_at),
-    lastMessage: r.last_message,
-    unread: side === 'S' ? r.unread_by_sender : r.unread_by_receiver,
-    closedAt: r.closed_at ? isoOf(r.closed_at) : null,
+    counterpart: side === 'S' ? r.toParty : r.fromParty,
+    createdAt: r.createdAt.toISOString(),
+    lastMessageAt: r.lastMessageAt.toISOString(),
+    lastMessage: r.lastMessage,
+    unread: side === 'S' ? r.unreadBySender : r.unreadByReceiver,
+    closedAt: r.closedAt?.toISOString() ?? null,
   };
 }
 
 export function toMessage(r: MessageRow): InquiryMessage {
   return {
-    messageID: r.message_id,
-    requestID: r.request_id,
+    messageID: r.messageId,
+    requestID: r.requestId,
     from: r.side,
     content: r.content,
-    datetime: isoOf(r.created_at),
+    datetime: r.createdAt.toISOString(),
     type: 'text',
-    author: { id: r.author_user_id ?? '', name: r.author_name ?? 'Former member' },
+    author: { id: r.authorUserId ?? '', name: r.authorName ?? 'Former member' },
     attachments: r.attachments,
-    clientID: r.client_id,
+    clientID: r.clientId,
   };
 }

@@ -16,7 +16,6 @@ import {
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
-import { isoOf, msOf } from '../../lib/db-time.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { EventsService, StreamEvent } from '../events/events.service.ts';
@@ -58,12 +57,12 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
   /** The side the viewer reads the thread as, through inbox `bid`; 404 when not theirs. */
   async function sideOf(conn: Queryable, thread: ThreadRow, viewer: Viewer, bid: string): Promise<Side> {
     if (bid === viewer.userID) {
-      if (thread.from_business_id === null && thread.from_user_id === viewer.userID) return 'S';
+      if (thread.fromBusinessId === null && thread.fromUserId === viewer.userID) return 'S';
       throw notFound();
     }
-    if (bid !== thread.from_business_id && bid !== thread.to_business_id) throw notFound();
+    if (bid !== thread.fromBusinessId && bid !== thread.toBusinessId) throw notFound();
     if (!(await repo.roleIn(conn, bid, viewer.userID))) throw notFound();
-    return bid === thread.to_business_id ? 'R' : 'S';
+    return bid === thread.toBusinessId ? 'R' : 'S';
   }
 
   async function attach(viewer: Viewer, tokens: string[], tx: Queryable): Promise<InquiryAttachment[]> {
@@ -89,10 +88,10 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
   async function broadcast(
     requestID: string,
     event: StreamEvent,
-  ): Promise<Array<{ user_id: string; side: Side }>> {
+  ): Promise<Array<{ userId: string; side: Side }>> {
     const people = await repo.people(db, requestID);
     await events.publish(
-      people.map((p) => p.user_id),
+      people.map((p) => p.userId),
       event,
     );
     return people;
@@ -100,27 +99,27 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
 
   /** The inbox a side reads the thread in, for a user of that side (links in notifications). */
   const inboxOf = (thread: ThreadRow, side: Side, userID: string) =>
-    side === 'R' ? thread.to_business_id : (thread.from_business_id ?? userID);
+    side === 'R' ? thread.toBusinessId : (thread.fromBusinessId ?? userID);
 
   async function afterMessage(thread: ThreadRow, message: InquiryMessage, isNew: boolean) {
     // The author's own side hears the message too (their other tabs and colleagues); the other
     // side is also notified.
-    const people = await broadcast(thread.request_id, {
+    const people = await broadcast(thread.requestId, {
       name: 'message',
       id: String(Date.parse(message.datetime)),
       data: { message },
     });
     const actorSide = message.from;
     const readers = people.filter((p) => p.side !== actorSide);
-    const party = actorSide === 'S' ? thread.from_party : thread.to_party;
+    const party = actorSide === 'S' ? thread.fromParty : thread.toParty;
     await notifications.notify(
       readers.map((p) => ({
-        userID: p.user_id,
+        userID: p.userId,
         kind: isNew ? ('inquiry' as const) : ('message' as const),
         actor: party,
         subject: thread.subject,
-        link: threadLink(inboxOf(thread, p.side, p.user_id), thread.request_id),
-        groupKey: isNew ? null : `thread:${thread.request_id}`,
+        link: threadLink(inboxOf(thread, p.side, p.userId), thread.requestId),
+        groupKey: isNew ? null : `thread:${thread.requestId}`,
       })),
     );
   }
@@ -144,7 +143,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         if (body.clientID) {
           const earlier = await repo.byClientID(tx, viewer.userID, body.clientID);
           if (earlier)
-            return { requestID: earlier.request_id, bid: bidOf(earlier.from_business_id), fresh: null };
+            return { requestID: earlier.requestId, bid: bidOf(earlier.fromBusinessId), fresh: null };
         }
         const sent = await repo.sentSince(tx, viewer.userID, new Date(Date.now() - HOUR));
         if (sent >= inquiryLimits.perHour) {
@@ -212,9 +211,9 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       const last = page.at(-1);
       return {
         threads: page.map((r) =>
-          toThread(r, kind === 'business' && r.to_business_id === query.ubid ? 'R' : 'S'),
+          toThread(r, kind === 'business' && r.toBusinessId === query.ubid ? 'R' : 'S'),
         ),
-        nextCursor: found.length > size && last ? encodeKeyset({ at: last.at, id: last.request_id }) : null,
+        nextCursor: found.length > size && last ? encodeKeyset({ at: last.at, id: last.requestId }) : null,
       };
     },
 
@@ -244,7 +243,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
           });
         }
       }
-      const counterpartSeq = side === 'S' ? current.receiver_read_seq : current.sender_read_seq;
+      const counterpartSeq = side === 'S' ? current.receiverReadSeq : current.senderReadSeq;
       return {
         thread: toThread(current, side),
         messages: found.slice(0, size).reverse().map(toMessage),
@@ -294,8 +293,8 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       if (outcome.closedAt) {
         await broadcast(requestID, {
           name: 'thread-closed',
-          id: String(msOf(outcome.closedAt)),
-          data: { requestID, closedAt: isoOf(outcome.closedAt) },
+          id: String(outcome.closedAt.getTime()),
+          data: { requestID, closedAt: outcome.closedAt.toISOString() },
         });
       }
       return toThread((await repo.thread(db, requestID))!, outcome.side);
@@ -308,13 +307,13 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       return [
         ...missed.map((m) => ({
           name: 'message' as const,
-          id: String(msOf(m.created_at)),
+          id: String(m.createdAt.getTime()),
           data: { message: toMessage(m) },
         })),
         ...closed.map((c) => ({
           name: 'thread-closed' as const,
-          id: String(msOf(c.closed_at)),
-          data: { requestID: c.request_id, closedAt: isoOf(c.closed_at) },
+          id: String(c.closedAt.getTime()),
+          data: { requestID: c.requestId, closedAt: c.closedAt.toISOString() },
         })),
       ];
     },

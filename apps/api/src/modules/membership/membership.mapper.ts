@@ -1,37 +1,50 @@
-import { productLimitFor, type MembershipId, type MembershipState, type Payment } from '@wbn/contracts';
+import {
+  paymentProviders,
+  productLimitFor,
+  type MembershipId,
+  type MembershipState,
+  type Payment,
+} from '@wbn/contracts';
 import type { MembershipRow, PaymentRow } from './membership.repository.ts';
+
+/** The stored provider as the contract names it (the column holds only the configured ones). */
+function providerOf(stored: string): Payment['provider'] {
+  const provider = paymentProviders.find((p) => p === stored);
+  if (!provider) throw new Error(`Payment provider "${stored}" is not known`);
+  return provider;
+}
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 export function toPayment(r: PaymentRow): Payment {
   return {
-    paymentID: r.payment_id,
-    businessID: r.business_id,
-    companyName: r.company_name,
-    planId: r.plan_id,
+    paymentID: r.paymentId,
+    businessID: r.businessId,
+    companyName: r.companyName,
+    planId: r.planId,
     subscription: r.subscription,
-    amount: r.amount_cents,
+    amount: r.amountCents,
     currency: 'USD',
     status: r.status,
-    provider: r.provider,
-    providerRef: r.provider_ref,
-    failureMessage: r.failure_message,
-    cardLabel: r.card_label,
+    provider: providerOf(r.provider),
+    providerRef: r.providerRef,
+    failureMessage: r.failureMessage,
+    cardLabel: r.cardLabel,
     email: r.email,
-    createdAt: seconds(r.created_at)!,
-    periodStart: seconds(r.period_start),
-    periodEnd: seconds(r.period_end),
+    createdAt: seconds(r.createdAt)!,
+    periodStart: seconds(r.periodStart),
+    periodEnd: seconds(r.periodEnd),
   };
 }
 
 export function toMembershipState(r: MembershipRow, canBuy: boolean): MembershipState {
   const subscription = (r.subscription ?? 'standard') as MembershipId;
   return {
-    businessID: r.business_id,
+    businessID: r.businessId,
     subscription,
     verified: r.verified,
-    renewsAt: subscription === 'standard' ? null : seconds(r.subscription_renews_at),
-    autoRenew: r.subscription_auto_renew,
+    renewsAt: subscription === 'standard' ? null : seconds(r.subscriptionRenewsAt),
+    autoRenew: r.subscriptionAutoRenew,
     productLimit: productLimitFor(subscription),
     products: r.products,
     canBuy,

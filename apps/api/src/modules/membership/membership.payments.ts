@@ -61,18 +61,18 @@ export function createPaymentSteps(
     if (outcome.status === 'succeeded') {
       const start = periodStart ?? now();
       const end = yearAfter(start);
-      await repo.settle(tx, payment.payment_id, {
+      await repo.settle(tx, payment.paymentId, {
         status: 'succeeded',
         providerRef: outcome.ref,
         cardLabel: outcome.cardLabel,
         period: { start, end },
       });
-      const state = await repo.state(tx, payment.business_id);
+      const state = await repo.state(tx, payment.businessId);
       if (state && membershipRank(payment.subscription) >= membershipRank(state.subscription)) {
-        await repo.setTier(tx, payment.business_id, {
+        await repo.setTier(tx, payment.businessId, {
           subscription: payment.subscription,
           renewsAt: end,
-          paymentMethod: payment.payment_method,
+          paymentMethod: payment.paymentMethod,
           // A renewal charges the card where the checkout kept it.
           ...(outcome.customer ? { customerRef: outcome.customer } : {}),
         });
@@ -80,14 +80,14 @@ export function createPaymentSteps(
       return;
     }
     if (outcome.status === 'requires_action') {
-      await repo.settle(tx, payment.payment_id, {
+      await repo.settle(tx, payment.paymentId, {
         status: 'requires_action',
         providerRef: outcome.ref,
         clientSecret: outcome.clientSecret,
       });
       return;
     }
-    await repo.settle(tx, payment.payment_id, {
+    await repo.settle(tx, payment.paymentId, {
       status: 'failed',
       providerRef: outcome.ref,
       failureMessage: outcome.message,
@@ -101,16 +101,16 @@ export function createPaymentSteps(
       return {
         status: 'succeeded',
         payment: toPayment(payment),
-        membership: await stateOf(db, payment.business_id, canBuy),
+        membership: await stateOf(db, payment.businessId, canBuy),
       };
     }
-    if (payment.status === 'requires_action' && payment.client_secret) {
-      return { status: 'requires_action', payment: toPayment(payment), clientSecret: payment.client_secret };
+    if (payment.status === 'requires_action' && payment.clientSecret) {
+      return { status: 'requires_action', payment: toPayment(payment), clientSecret: payment.clientSecret };
     }
     if (payment.status === 'pending') {
       throw new AppError('Conflict', 'This payment is still being processed; try again in a moment.');
     }
-    throw paymentFailed(payment.failure_message);
+    throw paymentFailed(payment.failureMessage);
   }
 
   /** Waits for the request that holds a checkout's key to finish (a concurrent retry). */
@@ -128,24 +128,24 @@ export function createPaymentSteps(
     let outcome: ChargeOutcome;
     try {
       outcome = await provider.charge({
-        paymentMethod: payment.payment_method,
-        amountCents: payment.amount_cents,
-        idempotencyKey: payment.idempotency_key,
-        description: `${subscriptionLabel(payment.subscription)} membership, one year: ${payment.company_name}`,
+        paymentMethod: payment.paymentMethod,
+        amountCents: payment.amountCents,
+        idempotencyKey: payment.idempotencyKey,
+        description: `${subscriptionLabel(payment.subscription)} membership, one year: ${payment.companyName}`,
         email: payment.email,
-        metadata: { paymentID: payment.payment_id, businessID: payment.business_id, planId: payment.plan_id },
+        metadata: { paymentID: payment.paymentId, businessID: payment.businessId, planId: payment.planId },
         card: { keep: true },
       });
     } catch (err) {
-      deps.log.warn({ err, paymentID: payment.payment_id }, 'payment provider did not answer');
-      await repo.release(db, payment.payment_id);
+      deps.log.warn({ err, paymentID: payment.paymentId }, 'payment provider did not answer');
+      await repo.release(db, payment.paymentId);
       throw new AppError(
         'ServiceUnavailable',
         'The payment provider did not answer. Try again: the same checkout is never charged twice.',
       );
     }
     await db.transaction(async (tx) => {
-      const locked = (await repo.byId(tx, payment.payment_id, true))!;
+      const locked = (await repo.byId(tx, payment.paymentId, true))!;
       await settle(tx, locked, outcome);
     });
   }

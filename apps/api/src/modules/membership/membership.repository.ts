@@ -1,110 +1,106 @@
-import { sql, type Queryable } from '@wbn/db';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  tables,
+  type Queryable,
+  type RawRow,
+} from '@wbn/db';
 import type { MembershipId } from '@wbn/contracts';
 
-/** A payment row with the business's name, as the history and the receipt show it. */
-export interface PaymentRow {
-  payment_id: string;
-  business_id: string;
-  company_name: string;
-  kind: 'checkout' | 'renewal';
-  plan_id: string;
-  subscription: Exclude<MembershipId, 'standard'>;
-  amount_cents: number;
-  currency: 'USD';
-  status: 'pending' | 'requires_action' | 'succeeded' | 'failed';
-  provider: 'test' | 'stripe';
-  provider_ref: string | null;
-  payment_method: string;
-  card_label: string | null;
-  client_secret: string | null;
-  failure_message: string | null;
-  email: string;
-  idempotency_key: string;
-  request_fingerprint: string;
-  period_start: Date | null;
-  period_end: Date | null;
-  claimed_at: Date;
-  created_at: Date;
-}
+const { businesses, businessMembers, paymentEvents, payments, products, users } = tables;
+
+/** A payment with the business's name, as the history and the receipt show it. */
+const paymentFields = { ...getTableColumns(payments), companyName: businesses.companyName };
+
+/** Payments with their businesses' names. */
+const paymentRows = (db: Queryable) =>
+  db
+    .select(paymentFields)
+    .from(payments)
+    .innerJoin(businesses, eq(businesses.businessId, payments.businessId))
+    .$dynamic();
+
+export type PaymentRow = Awaited<ReturnType<typeof paymentRows>>[number];
+
+const membershipFields = {
+  businessId: businesses.businessId,
+  companyName: businesses.companyName,
+  subscription: businesses.subscription,
+  verified: businesses.verified,
+  subscriptionRenewsAt: businesses.subscriptionRenewsAt,
+  subscriptionAutoRenew: businesses.subscriptionAutoRenew,
+  subscriptionPaymentMethod: businesses.subscriptionPaymentMethod,
+};
+
+/**
+ * A business's product count, for a select of businesses alone. A builder subquery keeps its
+ * columns qualified; drizzle writes the fields of a one-table select unqualified, so columns in an
+ * `sql` field there would bind to the subquery's own table.
+ */
+const productCount = (db: Queryable) =>
+  sql<number>`(${db
+    .select({ n: sql`count(*)::int` })
+    .from(products)
+    .where(eq(products.businessId, businesses.businessId))})`;
 
 /** A business's membership columns. */
-export interface MembershipRow {
-  business_id: string;
-  company_name: string;
-  subscription: string | null;
-  verified: boolean;
-  subscription_renews_at: Date | null;
-  subscription_auto_renew: boolean;
-  subscription_payment_method: string | null;
-  products: number;
-}
+export type MembershipRow = RawRow<typeof membershipFields & { products: ReturnType<typeof productCount> }>;
 
-const paymentColumns = sql`p.*, b.company_name`;
+/** The renewal date of a business the statement chose by it (so it is there). */
+const renewsAt = sql`${businesses.subscriptionRenewsAt}`.mapWith(businesses.subscriptionRenewsAt);
 
-const dateColumns = ['created_at', 'claimed_at', 'period_start', 'period_end', 'subscription_renews_at'];
-
-/** Raw rows carry timestamps as PostgreSQL's text: these columns become Dates. */
-function withDates<T>(row: Record<string, unknown>): T {
-  for (const c of dateColumns) {
-    const v = row[c];
-    if (typeof v === 'string') row[c] = new Date(v);
-  }
-  return row as T;
-}
-
-async function all<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
-  return (await db.execute(query)).rows.map((r) => withDates<T>(r));
-}
-
-async function one<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T | null> {
-  return (await all<T>(db, query))[0] ?? null;
+/** A tier a payment can be for; the standard listing is free (the column's check says the same). */
+function paidTier(id: MembershipId): PaymentRow['subscription'] {
+  if (id === 'standard') throw new Error('The standard listing is not paid for');
+  return id;
 }
 
 /** Queries only; the rules are in membership.service.ts. */
 export const membershipRepository = {
   async state(db: Queryable, businessID: string): Promise<MembershipRow | null> {
-    return one<MembershipRow>(
-      db,
-      sql`SELECT b.business_id, b.company_name, b.subscription, b.verified, b.subscription_renews_at,
-                 b.subscription_auto_renew, b.subscription_payment_method,
-                 (SELECT count(*)::int FROM products p WHERE p.business_id = b.business_id) AS products
-            FROM businesses b WHERE b.business_id = ${businessID}::uuid`,
-    );
+    const [row] = await db
+      .select({ ...membershipFields, products: productCount(db) })
+      .from(businesses)
+      .where(eq(businesses.businessId, businessID));
+    return row ?? null;
   },
 
   /** The payment of an idempotency key, locked until the caller's transaction ends. */
   async byKeyForUpdate(db: Queryable, key: string): Promise<PaymentRow | null> {
-    return one<PaymentRow>(
-      db,
-      sql`SELECT ${paymentColumns} FROM payments p JOIN businesses b USING (business_id)
-           WHERE p.idempotency_key = ${key} FOR UPDATE OF p`,
-    );
+    const [row] = await paymentRows(db)
+      .where(eq(payments.idempotencyKey, key))
+      .for('update', { of: payments });
+    return row ?? null;
   },
 
   async byId(db: Queryable, paymentID: string, lock = false): Promise<PaymentRow | null> {
-    return one<PaymentRow>(
-      db,
-      sql`SELECT ${paymentColumns} FROM payments p JOIN businesses b USING (business_id)
-           WHERE p.payment_id = ${paymentID}::uuid ${lock ? sql`FOR UPDATE OF p` : sql``}`,
-    );
+    const query = paymentRows(db).where(eq(payments.paymentId, paymentID));
+    const [row] = await (lock ? query.for('update', { of: payments }) : query);
+    return row ?? null;
   },
 
   async byProviderRef(db: Queryable, provider: string, ref: string): Promise<PaymentRow | null> {
-    return one<PaymentRow>(
-      db,
-      sql`SELECT ${paymentColumns} FROM payments p JOIN businesses b USING (business_id)
-           WHERE p.provider = ${provider} AND p.provider_ref = ${ref} FOR UPDATE OF p`,
-    );
+    const [row] = await paymentRows(db)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+      .for('update', { of: payments });
+    return row ?? null;
   },
 
   /** The business's payment in flight, if any, locked. */
   async openFor(db: Queryable, businessID: string): Promise<PaymentRow | null> {
-    return one<PaymentRow>(
-      db,
-      sql`SELECT ${paymentColumns} FROM payments p JOIN businesses b USING (business_id)
-           WHERE p.business_id = ${businessID}::uuid AND p.status IN ('pending', 'requires_action')
-           FOR UPDATE OF p`,
-    );
+    const [row] = await paymentRows(db)
+      .where(
+        and(eq(payments.businessId, businessID), inArray(payments.status, ['pending', 'requires_action'])),
+      )
+      .for('update', { of: payments });
+    return row ?? null;
   },
 
   async insert(
@@ -114,7 +110,7 @@ export const membershipRepository = {
       userID: string | null;
       kind: 'checkout' | 'renewal';
       planId: string;
-      subscription: string;
+      subscription: MembershipId;
       amountCents: number;
       provider: string;
       paymentMethod: string;
@@ -123,28 +119,39 @@ export const membershipRepository = {
       fingerprint: string;
     },
   ): Promise<string> {
-    const row = await one<{ payment_id: string }>(
-      db,
-      sql`INSERT INTO payments (business_id, user_id, kind, plan_id, subscription, amount_cents, provider,
-                                payment_method, email, idempotency_key, request_fingerprint)
-          VALUES (${p.businessID}::uuid, ${p.userID}::uuid, ${p.kind}, ${p.planId}, ${p.subscription},
-                  ${p.amountCents}, ${p.provider}, ${p.paymentMethod}, ${p.email}, ${p.idempotencyKey},
-                  ${p.fingerprint})
-          RETURNING payment_id`,
-    );
-    return row!.payment_id;
+    const [row] = await db
+      .insert(payments)
+      .values({
+        businessId: p.businessID,
+        userId: p.userID,
+        kind: p.kind,
+        planId: p.planId,
+        subscription: paidTier(p.subscription),
+        amountCents: p.amountCents,
+        provider: p.provider,
+        paymentMethod: p.paymentMethod,
+        email: p.email,
+        idempotencyKey: p.idempotencyKey,
+        requestFingerprint: p.fingerprint,
+      })
+      .returning({ paymentId: payments.paymentId });
+    return row!.paymentId;
   },
 
   /** Takes a pending payment on (its request's claim had gone stale). */
   async claim(db: Queryable, paymentID: string): Promise<void> {
-    await db.execute(sql`UPDATE payments SET claimed_at = now() WHERE payment_id = ${paymentID}::uuid`);
+    await db
+      .update(payments)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(payments.paymentId, paymentID));
   },
 
   /** Lets a retry take the payment on at once (the provider did not answer). */
   async release(db: Queryable, paymentID: string): Promise<void> {
-    await db.execute(
-      sql`UPDATE payments SET claimed_at = '-infinity' WHERE payment_id = ${paymentID}::uuid AND status = 'pending'`,
-    );
+    await db
+      .update(payments)
+      .set({ claimedAt: sql`'-infinity'` })
+      .where(and(eq(payments.paymentId, paymentID), eq(payments.status, 'pending')));
   },
 
   async settle(
@@ -159,16 +166,19 @@ export const membershipRepository = {
       period?: { start: Date; end: Date } | null;
     },
   ): Promise<void> {
-    await db.execute(sql`UPDATE payments SET
-        status = ${s.status},
-        provider_ref = coalesce(${s.providerRef}, provider_ref),
-        card_label = coalesce(${s.cardLabel ?? null}, card_label),
-        client_secret = ${s.clientSecret ?? null},
-        failure_message = ${s.failureMessage ?? null},
-        period_start = coalesce(${s.period?.start ?? null}::timestamptz, period_start),
-        period_end = coalesce(${s.period?.end ?? null}::timestamptz, period_end),
-        updated_at = now()
-      WHERE payment_id = ${paymentID}::uuid`);
+    await db
+      .update(payments)
+      .set({
+        status: s.status,
+        providerRef: sql`coalesce(${s.providerRef}, ${payments.providerRef})`,
+        cardLabel: sql`coalesce(${s.cardLabel ?? null}, ${payments.cardLabel})`,
+        clientSecret: s.clientSecret ?? null,
+        failureMessage: s.failureMessage ?? null,
+        periodStart: sql`coalesce(${s.period?.start ?? null}::timestamptz, ${payments.periodStart})`,
+        periodEnd: sql`coalesce(${s.period?.end ?? null}::timestamptz, ${payments.periodEnd})`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.paymentId, paymentID));
   },
 
   /** The business's tier for a paid year (or standard again, with `renewsAt` null). */
@@ -182,37 +192,41 @@ export const membershipRepository = {
       customerRef?: string | null;
     },
   ): Promise<void> {
-    // customerRef left out: the one kept stays (a renewal charges where the checkout kept the card).
-    await db.execute(sql`UPDATE businesses SET
-        subscription = ${t.subscription},
-        subscription_renews_at = ${t.renewsAt}::timestamptz,
-        subscription_payment_method = ${t.paymentMethod},
-        subscription_customer_ref = ${t.customerRef === undefined ? sql`subscription_customer_ref` : t.customerRef},
-        subscription_reminded_at = NULL,
-        updated_at = now()
-      WHERE business_id = ${businessID}::uuid`);
+    await db
+      .update(businesses)
+      .set({
+        subscription: t.subscription,
+        subscriptionRenewsAt: t.renewsAt,
+        subscriptionPaymentMethod: t.paymentMethod,
+        // Left out: the one kept stays (a renewal charges where the checkout kept the card).
+        ...(t.customerRef === undefined ? {} : { subscriptionCustomerRef: t.customerRef }),
+        subscriptionRemindedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(businesses.businessId, businessID));
   },
 
   async setAutoRenew(db: Queryable, businessID: string, autoRenew: boolean): Promise<void> {
-    await db.execute(
-      sql`UPDATE businesses SET subscription_auto_renew = ${autoRenew} WHERE business_id = ${businessID}::uuid`,
-    );
+    await db
+      .update(businesses)
+      .set({ subscriptionAutoRenew: autoRenew })
+      .where(eq(businesses.businessId, businessID));
   },
 
   async history(db: Queryable, businessID: string): Promise<PaymentRow[]> {
-    return all<PaymentRow>(
-      db,
-      sql`SELECT ${paymentColumns} FROM payments p JOIN businesses b USING (business_id)
-           WHERE p.business_id = ${businessID}::uuid ORDER BY p.created_at DESC LIMIT 100`,
-    );
+    return paymentRows(db)
+      .where(eq(payments.businessId, businessID))
+      .orderBy(desc(payments.createdAt))
+      .limit(100);
   },
 
   /** Records a provider's event; false when it was handled before. */
   async recordEvent(db: Queryable, provider: string, eventID: string, type: string): Promise<boolean> {
-    const rows = (
-      await db.execute(sql`INSERT INTO payment_events (provider, event_id, type)
-        VALUES (${provider}, ${eventID}, ${type}) ON CONFLICT DO NOTHING RETURNING event_id`)
-    ).rows;
+    const rows = await db
+      .insert(paymentEvents)
+      .values({ provider, eventId: eventID, type })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
     return rows.length > 0;
   },
 
@@ -221,54 +235,69 @@ export const membershipRepository = {
    * sweeping is skipped (SKIP LOCKED).
    */
   async nextEnding(db: Queryable, at: Date, except: string[]) {
-    return one<{
-      business_id: string;
-      subscription: MembershipId;
-      subscription_renews_at: Date;
-      subscription_auto_renew: boolean;
-      subscription_payment_method: string | null;
-      subscription_customer_ref: string | null;
-      email: string | null;
-    }>(
-      db,
-      sql`SELECT b.business_id, b.subscription, b.subscription_renews_at, b.subscription_auto_renew,
-                 b.subscription_payment_method, b.subscription_customer_ref,
-                 (SELECT p.email FROM payments p WHERE p.business_id = b.business_id AND p.status = 'succeeded'
-                   ORDER BY p.created_at DESC LIMIT 1) AS email
-            FROM businesses b
-           WHERE b.subscription_renews_at <= ${at}::timestamptz
-             AND b.business_id <> ALL(${`{${except.join(',')}}`}::uuid[])
-           ORDER BY b.subscription_renews_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    );
+    const [row] = await db
+      .select({
+        businessId: businesses.businessId,
+        subscription: businesses.subscription,
+        subscriptionRenewsAt: renewsAt,
+        subscriptionAutoRenew: businesses.subscriptionAutoRenew,
+        subscriptionPaymentMethod: businesses.subscriptionPaymentMethod,
+        subscriptionCustomerRef: businesses.subscriptionCustomerRef,
+        // A builder subquery: see productCount.
+        email: sql<string | null>`(${db
+          .select({ email: payments.email })
+          .from(payments)
+          .where(and(eq(payments.businessId, businesses.businessId), eq(payments.status, 'succeeded')))
+          .orderBy(desc(payments.createdAt))
+          .limit(1)})`,
+      })
+      .from(businesses)
+      .where(
+        and(
+          lte(businesses.subscriptionRenewsAt, at),
+          sql`${businesses.businessId} <> ALL(${`{${except.join(',')}}`}::uuid[])`,
+        ),
+      )
+      .orderBy(businesses.subscriptionRenewsAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row ?? null;
   },
 
   /** Paid years ending within `until` whose reminder has not gone out, locked, with the owner. */
   async dueReminders(db: Queryable, from: Date, until: Date) {
-    return all<{
-      business_id: string;
-      company_name: string;
-      subscription: MembershipId;
-      subscription_renews_at: Date;
-      subscription_auto_renew: boolean;
-      email: string;
-      first_name: string;
-    }>(
-      db,
-      sql`SELECT b.business_id, b.company_name, b.subscription, b.subscription_renews_at,
-                 b.subscription_auto_renew, u.email, u.first_name
-            FROM businesses b
-            JOIN business_members m ON m.business_id = b.business_id AND m.role = 'owner'
-            JOIN users u ON u.user_id = m.user_id
-           WHERE b.subscription_renews_at > ${from}::timestamptz
-             AND b.subscription_renews_at <= ${until}::timestamptz
-             AND b.subscription_reminded_at IS NULL
-           ORDER BY b.subscription_renews_at LIMIT 100 FOR UPDATE OF b SKIP LOCKED`,
-    );
+    return db
+      .select({
+        businessId: businesses.businessId,
+        companyName: businesses.companyName,
+        subscription: businesses.subscription,
+        subscriptionRenewsAt: renewsAt,
+        subscriptionAutoRenew: businesses.subscriptionAutoRenew,
+        email: users.email,
+        firstName: users.firstName,
+      })
+      .from(businesses)
+      .innerJoin(
+        businessMembers,
+        and(eq(businessMembers.businessId, businesses.businessId), eq(businessMembers.role, 'owner')),
+      )
+      .innerJoin(users, eq(users.userId, businessMembers.userId))
+      .where(
+        and(
+          gt(businesses.subscriptionRenewsAt, from),
+          lte(businesses.subscriptionRenewsAt, until),
+          isNull(businesses.subscriptionRemindedAt),
+        ),
+      )
+      .orderBy(businesses.subscriptionRenewsAt)
+      .limit(100)
+      .for('update', { of: businesses, skipLocked: true });
   },
 
   async markReminded(db: Queryable, businessID: string, at: Date): Promise<void> {
-    await db.execute(
-      sql`UPDATE businesses SET subscription_reminded_at = ${at}::timestamptz WHERE business_id = ${businessID}::uuid`,
-    );
+    await db
+      .update(businesses)
+      .set({ subscriptionRemindedAt: at })
+      .where(eq(businesses.businessId, businessID));
   },
 };

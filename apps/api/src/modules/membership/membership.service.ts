@@ -91,14 +91,14 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
         const { subscription } = await business.authorise(viewer, body.businessID, managers, tx);
         const existing = await repo.byKeyForUpdate(tx, key);
         if (existing) {
-          if (existing.request_fingerprint !== fingerprint)
+          if (existing.requestFingerprint !== fingerprint)
             throw new AppError('Conflict', 'This Idempotency-Key was used for another checkout.');
-          const stale = existing.claimed_at.getTime() < Date.now() - claimSeconds * 1000;
+          const stale = existing.claimedAt.getTime() < Date.now() - claimSeconds * 1000;
           if (existing.status === 'pending' && stale) {
-            await repo.claim(tx, existing.payment_id);
-            return { charge: true, paymentID: existing.payment_id };
+            await repo.claim(tx, existing.paymentId);
+            return { charge: true, paymentID: existing.paymentId };
           }
-          return { charge: false, paymentID: existing.payment_id };
+          return { charge: false, paymentID: existing.paymentId };
         }
         if (membershipRank(plan.id) <= membershipRank(subscription)) {
           throw AppError.badRequest(
@@ -111,7 +111,7 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
           throw new AppError('Conflict', 'A payment for this business is being processed; wait a moment.');
         // An authentication the buyer walked away from: this checkout replaces it.
         if (open)
-          await repo.settle(tx, open.payment_id, {
+          await repo.settle(tx, open.paymentId, {
             status: 'failed',
             providerRef: null,
             failureMessage: 'Replaced by a new checkout.',
@@ -141,9 +141,9 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
     async confirm(viewer: Viewer, paymentID: string): Promise<CheckoutResult> {
       const payment = await repo.byId(db, paymentID);
       if (!payment) throw AppError.notFound('The payment');
-      await business.authorise(viewer, payment.business_id, managers);
-      if (payment.status === 'requires_action' && payment.provider_ref) {
-        const outcome = await provider.retrieve(payment.provider_ref);
+      await business.authorise(viewer, payment.businessId, managers);
+      if (payment.status === 'requires_action' && payment.providerRef) {
+        const outcome = await provider.retrieve(payment.providerRef);
         await db.transaction(async (tx) => {
           const locked = (await repo.byId(tx, paymentID, true))!;
           if (locked.status === 'requires_action') await settle(tx, locked, outcome);
@@ -162,7 +162,7 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
     async payment(viewer: Viewer, paymentID: string): Promise<Payment> {
       const payment = await repo.byId(db, paymentID);
       if (!payment) throw AppError.notFound('The payment');
-      await business.authorise(viewer, payment.business_id, ['owner', 'admin', 'member']);
+      await business.authorise(viewer, payment.businessId, ['owner', 'admin', 'member']);
       return toPayment(payment);
     },
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
-import { membershipPlans, subscriptionLabel, type MembershipId } from '@wbn/contracts';
+import { membershipPlans, subscriptionLabel } from '@wbn/contracts';
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
 import { membershipRepository as repo, type PaymentRow } from './membership.repository.ts';
 import type { ChargeOutcome, PaymentProvider } from './payment-provider.ts';
@@ -41,10 +41,10 @@ export async function renewalSweep(db: Database, deps: SweepDeps): Promise<Sweep
     const handled = await db.transaction(async (tx) => {
       const row = await repo.nextEnding(tx, deps.at, done);
       if (!row) return false;
-      done.push(row.business_id);
+      done.push(row.businessId);
       if (await renew(tx, row, deps)) result.renewed++;
       else {
-        await repo.setTier(tx, row.business_id, {
+        await repo.setTier(tx, row.businessId, {
           subscription: 'standard',
           renewsAt: null,
           paymentMethod: null,
@@ -59,7 +59,7 @@ export async function renewalSweep(db: Database, deps: SweepDeps): Promise<Sweep
 
   const mails = await db.transaction(async (tx) => {
     const due = await repo.dueReminders(tx, deps.at, new Date(deps.at.getTime() + reminderDays * DAY));
-    for (const r of due) await repo.markReminded(tx, r.business_id, deps.at);
+    for (const r of due) await repo.markReminded(tx, r.businessId, deps.at);
     return due;
   });
   // Written after the commit: a rolled-back sweep mails nobody.
@@ -76,42 +76,42 @@ async function renew(
   deps: SweepDeps,
 ): Promise<boolean> {
   const plan = membershipPlans.find((p) => p.id === row.subscription && p.priceCents > 0);
-  if (!row.subscription_auto_renew || !row.subscription_payment_method || !plan || !row.email) return false;
-  const key = `renewal-${row.business_id}-${row.subscription_renews_at.getTime()}`;
-  const open = await repo.openFor(tx, row.business_id);
+  if (!row.subscriptionAutoRenew || !row.subscriptionPaymentMethod || !plan || !row.email) return false;
+  const key = `renewal-${row.businessId}-${row.subscriptionRenewsAt.getTime()}`;
+  const open = await repo.openFor(tx, row.businessId);
   if (open)
-    await repo.settle(tx, open.payment_id, {
+    await repo.settle(tx, open.paymentId, {
       status: 'failed',
       providerRef: null,
       failureMessage: 'Replaced by the renewal.',
     });
   const paymentID = await repo.insert(tx, {
-    businessID: row.business_id,
+    businessID: row.businessId,
     userID: null,
     kind: 'renewal',
     planId: plan.planId,
     subscription: plan.id,
     amountCents: plan.priceCents,
     provider: deps.provider.name,
-    paymentMethod: row.subscription_payment_method,
+    paymentMethod: row.subscriptionPaymentMethod,
     email: row.email,
     idempotencyKey: key,
-    fingerprint: `${row.business_id}|${plan.planId}|${row.subscription_payment_method}`,
+    fingerprint: `${row.businessId}|${plan.planId}|${row.subscriptionPaymentMethod}`,
   });
   const payment = (await repo.byId(tx, paymentID, true))!;
   let outcome: ChargeOutcome;
   try {
     outcome = await deps.provider.charge({
-      paymentMethod: payment.payment_method,
-      amountCents: payment.amount_cents,
+      paymentMethod: payment.paymentMethod,
+      amountCents: payment.amountCents,
       idempotencyKey: key,
-      description: `${subscriptionLabel(plan.id)} membership renewal, one year: ${payment.company_name}`,
+      description: `${subscriptionLabel(plan.id)} membership renewal, one year: ${payment.companyName}`,
       email: payment.email,
-      metadata: { paymentID, businessID: row.business_id, planId: plan.planId },
-      card: { renewFor: row.subscription_customer_ref },
+      metadata: { paymentID, businessID: row.businessId, planId: plan.planId },
+      card: { renewFor: row.subscriptionCustomerRef },
     });
   } catch (err) {
-    deps.log.warn({ err, businessID: row.business_id }, 'renewal charge did not go through');
+    deps.log.warn({ err, businessID: row.businessId }, 'renewal charge did not go through');
     outcome = {
       status: 'failed',
       ref: null,
@@ -127,44 +127,36 @@ async function renew(
       message: 'The bank asked for an authentication.',
       code: 'authentication_required',
     };
-  await deps.settle(tx, payment, outcome, row.subscription_renews_at);
+  await deps.settle(tx, payment, outcome, row.subscriptionRenewsAt);
   return outcome.status === 'succeeded';
 }
 
 async function writeReminder(
   deps: SweepDeps,
-  r: {
-    business_id: string;
-    company_name: string;
-    subscription: MembershipId;
-    subscription_renews_at: Date;
-    subscription_auto_renew: boolean;
-    email: string;
-    first_name: string;
-  },
+  r: Awaited<ReturnType<typeof repo.dueReminders>>[number],
 ): Promise<void> {
   const domain = deps.supportEmail.split('@')[1] ?? 'localhost';
   const tier = subscriptionLabel(r.subscription);
-  const day = r.subscription_renews_at.toISOString().slice(0, 10);
+  const day = r.subscriptionRenewsAt.toISOString().slice(0, 10);
   const plan = membershipPlans.find((p) => p.id === r.subscription);
   const price = plan ? `US$ ${(plan.priceCents / 100).toFixed(2)}` : '';
-  const what = r.subscription_auto_renew
+  const what = r.subscriptionAutoRenew
     ? `renews on ${day} (UTC): ${price} will be charged to the card of your last payment.`
-    : `ends on ${day} (UTC). Renewal is off, so ${r.company_name} then returns to the STANDARD listing (7 products).`;
+    : `ends on ${day} (UTC). Renewal is off, so ${r.companyName} then returns to the STANDARD listing (7 products).`;
   await writeOutboxMail(deps.dataDir, {
     from: `WBN <no-reply@${domain}>`,
     to: r.email,
-    subject: `${r.company_name}: your ${tier} membership ${r.subscription_auto_renew ? 'renews' : 'ends'} on ${day}`,
+    subject: `${r.companyName}: your ${tier} membership ${r.subscriptionAutoRenew ? 'renews' : 'ends'} on ${day}`,
     date: deps.at,
-    id: `renewal-${r.business_id}`,
-    fileTag: `membership-reminder-${r.business_id}`,
+    id: `renewal-${r.businessId}`,
+    fileTag: `membership-reminder-${r.businessId}`,
     body: [
-      `Hello ${r.first_name},`,
+      `Hello ${r.firstName},`,
       '',
-      `The ${tier} membership of ${r.company_name} ${what}`,
+      `The ${tier} membership of ${r.companyName} ${what}`,
       '',
       'To change this, open the membership page of your business:',
-      `${deps.publicUrl}/business/${r.business_id}/membership`,
+      `${deps.publicUrl}/business/${r.businessId}/membership`,
     ].join('\n'),
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationsResponse, Party } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
-import { isoOf, msOf } from '../../lib/db-time.ts';
 import { cutText } from '../../lib/text.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
 import type { EventsService, StreamEvent } from '../events/events.service.ts';
@@ -15,14 +14,14 @@ import {
 export type { Actor, NotificationInput } from './notifications.repository.ts';
 
 const toNotification = (r: NotificationRow): Notification => ({
-  notificationID: r.notification_id,
+  notificationID: r.notificationId,
   kind: r.kind,
   actor: r.actor,
   subject: r.subject,
   link: r.link,
   count: r.count,
-  createdAt: isoOf(r.created_at),
-  readAt: r.read_at ? isoOf(r.read_at) : null,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt?.toISOString() ?? null,
 });
 
 const partyLink = (p: Party) => (p.kind === 'business' ? `/business/${p.id}` : `/profile/${p.id}`);
@@ -48,14 +47,14 @@ export function createNotificationsService(
       if (stored.length === 0) return;
       const unread = await repo.unreadCounts(
         db,
-        stored.map((r) => r.user_id),
+        stored.map((r) => r.userId),
       );
       await Promise.all(
         stored.map((r) =>
-          events.publish([r.user_id], {
+          events.publish([r.userId], {
             name: 'notification',
-            id: String(msOf(r.created_at)),
-            data: { notification: toNotification(r), unread: unread.get(r.user_id) ?? 0 },
+            id: String(r.createdAt.getTime()),
+            data: { notification: toNotification(r), unread: unread.get(r.userId) ?? 0 },
           }),
         ),
       );
@@ -96,34 +95,34 @@ export function createNotificationsService(
       const comment = await repo.comment(db, commentID);
       if (!comment) return;
       const text = snippet(comment.content);
-      if (comment.resource_type === 'post') {
-        const post = await repo.post(db, comment.resource_id);
+      if (comment.resourceType === 'post') {
+        const post = await repo.post(db, comment.resourceId);
         if (post) {
-          await tell([post.author_user_id], actor, null, {
+          await tell([post.authorUserId], actor, null, {
             kind: 'comment',
             subject: text,
-            link: postLink(post.timeline_id, comment.resource_id),
+            link: postLink(post.timelineId, comment.resourceId),
           });
         }
-      } else if (comment.resource_type === 'product') {
-        const product = await repo.product(db, comment.resource_id);
+      } else if (comment.resourceType === 'product') {
+        const product = await repo.product(db, comment.resourceId);
         if (product) {
-          await tell(await repo.managers(db, product.business_id), actor, null, {
+          await tell(await repo.managers(db, product.businessId), actor, null, {
             kind: 'comment',
             subject: `${product.name}: ${text}`,
-            link: `/business-product/${comment.resource_id}`,
+            link: `/business-product/${comment.resourceId}`,
           });
         }
       } else {
-        const answered = await repo.comment(db, comment.resource_id);
+        const answered = await repo.comment(db, comment.resourceId);
         if (!answered) return;
-        const post = answered.resource_type === 'post' ? await repo.post(db, answered.resource_id) : null;
-        await tell([answered.author_user_id], actor, null, {
+        const post = answered.resourceType === 'post' ? await repo.post(db, answered.resourceId) : null;
+        await tell([answered.authorUserId], actor, null, {
           kind: 'reply',
           subject: text,
           link: post
-            ? postLink(post.timeline_id, answered.resource_id)
-            : `/business-product/${answered.resource_id}`,
+            ? postLink(post.timelineId, answered.resourceId)
+            : `/business-product/${answered.resourceId}`,
         });
       }
     }),
@@ -134,17 +133,17 @@ export function createNotificationsService(
       if (type === 'post') {
         const post = await repo.post(db, id);
         if (post) {
-          await tell([post.author_user_id], actor, null, {
+          await tell([post.authorUserId], actor, null, {
             kind: 'like',
             subject: snippet(post.content),
-            link: postLink(post.timeline_id, id),
+            link: postLink(post.timelineId, id),
             groupKey,
           });
         }
       } else if (type === 'product') {
         const product = await repo.product(db, id);
         if (product) {
-          await tell(await repo.managers(db, product.business_id), actor, null, {
+          await tell(await repo.managers(db, product.businessId), actor, null, {
             kind: 'like',
             subject: product.name,
             link: `/business-product/${id}`,
@@ -156,7 +155,7 @@ export function createNotificationsService(
         if (business) {
           await tell(await repo.managers(db, id), actor, null, {
             kind: 'like',
-            subject: business.company_name,
+            subject: business.companyName,
             link: `/business/${id}`,
             groupKey,
           });
@@ -171,7 +170,7 @@ export function createNotificationsService(
       if (!business || !party) return;
       await tell(await repo.managers(db, businessID), actor, party, {
         kind: 'follow',
-        subject: business.company_name,
+        subject: business.companyName,
         link: partyLink(party),
         groupKey: `follow:${businessID}:${actor.businessID ?? actor.userID}`,
       });
@@ -190,7 +189,7 @@ export function createNotificationsService(
         notifications: page.map(toNotification),
         unread,
         nextCursor:
-          found.length > size && last ? encodeKeyset({ at: last.at, id: last.notification_id }) : null,
+          found.length > size && last ? encodeKeyset({ at: last.at, id: last.notificationId }) : null,
       } satisfies NotificationsResponse;
     },
 
@@ -218,7 +217,7 @@ export function createNotificationsService(
       const unread = (await repo.unreadCounts(db, [userID])).get(userID) ?? 0;
       return found.map((r) => ({
         name: 'notification' as const,
-        id: String(msOf(r.created_at)),
+        id: String(r.createdAt.getTime()),
         data: { notification: toNotification(r), unread },
       }));
     },

@@ -7,19 +7,19 @@ const photo = (url: string | null) => (url ? { url } : null);
 /** A post as every card shows it; `signedIn` decides whether the viewer gets a session part. */
 export function toPost(row: PostRow, signedIn: boolean): Post {
   const author = authorOf(row);
-  const created = new Date(row.created_at);
+  const created = row.createdAt;
   return {
-    postID: row.post_id,
+    postID: row.postId,
     content: row.content,
     createdAt: Math.floor(created.getTime() / 1000),
-    timelineID: row.timeline_id,
-    timelineType: row.timeline_type,
-    businessID: row.business_id,
+    timelineID: row.timelineId,
+    timelineType: row.timelineType,
+    businessID: row.businessId,
     author,
-    header: { author, metadata: { datetime: created.toISOString(), resourceID: row.post_id } },
-    body: { text: row.content, picture: photo(row.picture_url) },
+    header: { author, metadata: { datetime: created.toISOString(), resourceID: row.postId } },
+    body: { text: row.content, picture: photo(row.pictureUrl) },
     reactions: { reactionCount: { like: row.likes } },
     commentCount: row.comments,
-    session: signedIn ? { canRemove: row.can_remove } : null,
+    session: signedIn ? { canRemove: row.canRemove } : null,
   };
 }

@@ -92,8 +92,8 @@ export function createPostsService(db: Database, { business, files }: PostsServi
       await db.transaction(async (tx) => {
         const post = await repo.forRemoval(tx, postID);
         if (!post) throw AppError.notFound('The post');
-        if (post.author_user_id !== viewer.userID) {
-          const businesses = [post.business_id, post.timeline_type === 'business' ? post.timeline_id : null];
+        if (post.authorUserId !== viewer.userID) {
+          const businesses = [post.businessId, post.timelineType === 'business' ? post.timelineId : null];
           let allowed = false;
           for (const id of new Set(businesses.filter((b): b is string => b !== null))) {
             const access = await business.accessOf(id, viewer).catch(() => null);
@@ -123,7 +123,7 @@ export function createPostsService(db: Database, { business, files }: PostsServi
         posts: rows.map((r) => toPost(r, true)),
         nextID:
           rows.length === size && last
-            ? encodeCursor({ createdAt: last.created_at_exact, postId: last.post_id })
+            ? encodeCursor({ createdAt: last.createdAtExact, postId: last.postId })
             : null,
         suggestions,
       };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, tables, type Queryable } from '@wbn/db';
+import { and, count, desc, eq, tables, type Queryable } from '@wbn/db';
 import type { SavedResourceType } from '@wbn/contracts';
 
 const s = tables.savedItems;
@@ -6,16 +6,18 @@ const s = tables.savedItems;
 /** Queries only; the rules are in saved.service.ts. */
 export const savedRepository = {
   async resourceExists(db: Queryable, type: SavedResourceType, id: string): Promise<boolean> {
-    const query =
+    const { products: p, businesses: b } = tables;
+    const found =
       type === 'product'
-        ? sql`SELECT 1 FROM products WHERE product_id = ${id}::uuid`
-        : sql`SELECT 1 FROM businesses WHERE business_id = ${id}::uuid`;
-    return (await db.execute(query)).rows.length > 0;
+        ? await db.select({ id: p.productId }).from(p).where(eq(p.productId, id))
+        : await db.select({ id: b.businessId }).from(b).where(eq(b.businessId, id));
+    return found.length > 0;
   },
 
   /** Holds the user's row until the end of the caller's transaction: saves are counted one at a time. */
   async lockUser(db: Queryable, userId: string): Promise<void> {
-    await db.execute(sql`SELECT 1 FROM users WHERE user_id = ${userId}::uuid FOR UPDATE`);
+    const u = tables.users;
+    await db.select({ id: u.userId }).from(u).where(eq(u.userId, userId)).for('update');
   },
 
   async countOf(db: Queryable, userId: string): Promise<number> {
