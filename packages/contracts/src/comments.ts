@@ -24,6 +24,12 @@ export const makeCommentSchema = z.object({
 });
 export type MakeCommentBody = z.input<typeof makeCommentSchema>;
 
+/** DELETE /api/social/comments/remove-comment (as posts' remove-post takes `postID`). */
+export const removeCommentSchema = z.object({
+  commentID: z.uuid({ message: 'Not a valid comment id' }),
+});
+export type RemoveCommentBody = z.input<typeof removeCommentSchema>;
+
 export const commentSchema = z.object({
   commentID: z.string(),
   resourceID: z.string(),

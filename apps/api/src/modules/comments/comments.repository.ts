@@ -81,6 +81,62 @@ export const commentsRepository = {
     return row ?? null;
   },
 
+  /** A comment about to be removed, locked until the removal commits; null when there is none. */
+  async forRemoval(db: Queryable, commentId: string) {
+    const [row] = await db
+      .select({
+        commentId: comments.commentId,
+        authorUserId: comments.authorUserId,
+        businessId: comments.businessId,
+        resourceType: comments.resourceType,
+        resourceId: comments.resourceId,
+      })
+      .from(comments)
+      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)))
+      .for('update');
+    return row ?? null;
+  },
+
+  /**
+   * Who answers for a post or a product, and so may remove the comments on it: a post's author
+   * and the businesses it was made as or on; a product's business.
+   */
+  async resourceOwners(
+    db: Queryable,
+    type: 'post' | 'product',
+    id: string,
+  ): Promise<{ authorUserId: string | null; businessIds: string[] }> {
+    if (type === 'product') {
+      const [row] = await db
+        .select({ businessId: products.businessId })
+        .from(products)
+        .where(eq(products.productId, id));
+      return { authorUserId: null, businessIds: row ? [row.businessId] : [] };
+    }
+    const [row] = await db
+      .select({
+        authorUserId: posts.authorUserId,
+        businessId: posts.businessId,
+        timelineType: posts.timelineType,
+        timelineId: posts.timelineId,
+      })
+      .from(posts)
+      .where(eq(posts.postId, id));
+    if (!row) return { authorUserId: null, businessIds: [] };
+    const businessIds = [row.businessId, row.timelineType === 'business' ? row.timelineId : null];
+    return {
+      authorUserId: row.authorUserId,
+      businessIds: businessIds.filter((b): b is string => b !== null),
+    };
+  },
+
+  async softDelete(db: Queryable, commentId: string): Promise<void> {
+    await db
+      .update(comments)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(comments.commentId, commentId));
+  },
+
   async insert(
     db: Queryable,
     comment: {

@@ -13,7 +13,7 @@ let businessID: string;
 let postID: string;
 let productID: string;
 
-const call = (user: SignedInUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (user: SignedInUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -139,5 +139,41 @@ describe('comments', () => {
       expect(like.statusCode, like.body).toBe(200);
       expect(like.json().data.reactionCount.like).toBe(1);
     }
+  });
+
+  it('removes a comment for its author or whoever answers for the post, never for a stranger', async () => {
+    const stranger = await createSignedInUser(t);
+    const remove = (user: SignedInUser | null, commentID: string) =>
+      call(user, 'DELETE', '/api/social/comments/remove-comment', { commentID });
+    const before = (await call(null, 'GET', `/api/social/posts/${postID}`)).json().data
+      .commentCount as number;
+    const mine = await comment(reader, {
+      resourceID: postID,
+      resourceType: 'post',
+      content: 'Mine to take back',
+    });
+    const other = await comment(reader, { resourceID: postID, resourceType: 'post', content: 'Off topic' });
+    const reply = await comment(stranger, {
+      resourceID: other.commentID,
+      resourceType: 'comment',
+      content: 'Reply',
+    });
+
+    expect((await remove(null, mine.commentID)).statusCode).toBe(401);
+    const refused = await remove(stranger, mine.commentID);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Only its author/);
+    expect((await remove(reader, mine.commentID)).statusCode).toBe(200);
+    // The business that owns the post removes a comment on it, and a reply under another comment.
+    expect((await remove(owner, reply.commentID)).statusCode).toBe(200);
+    expect((await remove(owner, other.commentID)).statusCode).toBe(200);
+    // Gone from the pages and the count; a second removal is a 404; a malformed id a 400.
+    const left = await page(postID, 0);
+    expect(left.comments.map((c) => c.commentID)).not.toContain(mine.commentID);
+    expect((await call(null, 'GET', `/api/social/posts/${postID}`)).json().data.commentCount).toBe(before);
+    expect((await remove(reader, mine.commentID)).statusCode).toBe(404);
+    const malformed = await remove(reader, 'not-an-id');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].path).toBe('body.commentID');
   });
 });

@@ -6,7 +6,9 @@ import {
   commentsResponseSchema,
   makeCommentSchema,
   okEnvelope,
+  removeCommentSchema,
 } from '@wbn/contracts';
+import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { CommentsService } from './comments.service.ts';
@@ -32,6 +34,25 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }
       },
     },
     async (request) => ok(await comments.make(userOf(request), request.body)),
+  );
+
+  app.delete(
+    '/social/comments/remove-comment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Removes a comment: its author, an owner or admin of its business, or whoever answers for what it is on',
+        security,
+        body: removeCommentSchema,
+        response: { 200: okEnvelope(z.object({ removed: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await comments.remove(userOf(request), request.body.commentID);
+      return ok({ removed: true as const });
+    },
   );
 
   app.get(

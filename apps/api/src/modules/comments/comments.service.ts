@@ -10,6 +10,8 @@ import { commentsRepository as repo } from './comments.repository.ts';
 type MakeComment = z.output<typeof makeCommentSchema>;
 
 const labels = { post: 'The post', product: 'The product', comment: 'The comment' } as const;
+const removalRefused =
+  'Only its author, an owner or admin of its business, or whoever answers for what it is on may remove a comment';
 
 /**
  * Comments on posts, products and comments (decision 0008): oldest first, 5 a page. A reply to a
@@ -19,6 +21,35 @@ export function createCommentsService(
   db: Database,
   { business, notifications }: { business: BusinessService; notifications: NotificationsService },
 ) {
+  const manages = async (viewer: Viewer, businessIDs: (string | null)[]) => {
+    for (const id of new Set(businessIDs.filter((b): b is string => b !== null))) {
+      const access = await business.accessOf(id, viewer).catch(() => null);
+      if (access === 'owner' || access === 'admin') return true;
+    }
+    return false;
+  };
+
+  type Removable = {
+    authorUserId: string;
+    businessId: string | null;
+    resourceType: string;
+    resourceId: string;
+  };
+  async function mayRemove(viewer: Viewer, comment: Removable, tx: Queryable): Promise<boolean> {
+    if (comment.authorUserId === viewer.userID) return true;
+    if (await manages(viewer, [comment.businessId])) return true;
+    if (comment.resourceType === 'comment') {
+      const answered = await repo.forRemoval(tx, comment.resourceId);
+      return answered !== null && (await mayRemove(viewer, answered, tx));
+    }
+    const owners = await repo.resourceOwners(
+      tx,
+      comment.resourceType as 'post' | 'product',
+      comment.resourceId,
+    );
+    return owners.authorUserId === viewer.userID || (await manages(viewer, owners.businessIds));
+  }
+
   return {
     /** POST /api/social/comments/make-comment: the new comment. */
     async make(viewer: Viewer, body: MakeComment): Promise<Comment> {
@@ -47,6 +78,21 @@ export function createCommentsService(
       );
       const row = await repo.card(db, commentID);
       return toComment(row!);
+    },
+
+    /**
+     * DELETE /api/social/comments/remove-comment: removes a comment (and so hides its replies).
+     * Its author may, an owner or admin of the business it was made as, and whoever answers for
+     * what it is on: the post's author, the owners and admins of the post's or the product's
+     * business; for a reply, whoever may remove the comment it answers.
+     */
+    async remove(viewer: Viewer, commentID: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const comment = await repo.forRemoval(tx, commentID);
+        if (!comment) throw AppError.notFound(labels.comment);
+        if (!(await mayRemove(viewer, comment, tx))) throw AppError.forbidden(removalRefused);
+        await repo.softDelete(tx, commentID);
+      });
     },
 
     /** GET /api/social/comments/{resourceID}: a page, oldest first (404 for an unknown resource). */
