@@ -16,8 +16,10 @@ const [featureA, featureB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side
 const modules = 'apps/api/src/modules';
 const [moduleA, moduleB] = ['a', 'b'].map((side) => `lint-fixture-${id}-${side}`) as [string, string];
 const authFixture = join('apps/auth/src', `lint-fixture-${id}`);
+const composer = join('apps/web/src/app', `lint-fixture-${id}`);
 const folders = [
   cycle,
+  composer,
   join(features, featureA),
   join(features, featureB),
   join(modules, moduleA),
@@ -41,8 +43,9 @@ beforeAll(() => {
   write(join(cycle, 'left.ts'), "import { right } from './right.ts';\nexport const left = () => right;\n");
   write(join(cycle, 'right.ts'), "import { left } from './left.ts';\nexport const right = () => left;\n");
 
-  // Web: feature B offers `inside` through its index.ts; feature A reaches it both ways, by
-  // relative paths (the kind the old package-path pattern never saw).
+  // Web: feature B offers `inside` through its index.ts; feature A reaches for it by relative
+  // paths, into its insides and through its index.ts (both refused: features do not import each
+  // other); src/app takes it through the index.ts.
   write(join(features, featureB, 'lib/inside.ts'), 'export const inside = 1;\n');
   write(join(features, featureB, 'index.ts'), "export { inside } from './lib/inside.ts';\n");
   write(join(features, featureB, 'routes.ts'), 'export const routes = [];\n');
@@ -54,6 +57,11 @@ beforeAll(() => {
   const bootsI18n = "import i18n from '../../../app/i18n-all.ts';\nexport const used = i18n;\n";
   write(join(features, featureA, 'pages/via-app.ts'), bootsI18n);
   write(join(features, featureA, 'pages/via-app.test.ts'), bootsI18n);
+  // src/app composes features, each through its index.ts.
+  write(
+    join(composer, 'page.ts'),
+    `import { inside } from '../../features/${featureB}/index.ts';\nexport const composed = inside;\n`,
+  );
 
   // API: module B has a repository and a service; module A takes each.
   write(join(modules, moduleB, `${moduleB}.repository.ts`), 'export const findB = () => 1;\n');
@@ -97,8 +105,14 @@ describe('the lint rules', () => {
     );
   });
 
-  it("accept the same import through the other feature's index.ts", async () => {
-    expect(await lint(join(features, featureA, 'pages/via-index.ts'))).toEqual([]);
+  it('refuse a web feature importing another feature even through its index.ts', async () => {
+    const messages = await lint(join(features, featureA, 'pages/via-index.ts'));
+    expect(ruleIds(messages)).toContain('import-x/no-restricted-paths');
+    expect(messages.map((m) => m.message).join('\n')).toContain('compose them in a page of src/app');
+  });
+
+  it('accept src/app importing a feature through its index.ts (only src/app composes features)', async () => {
+    expect(await lint(join(composer, 'page.ts'))).toEqual([]);
   });
 
   it("refuse a web feature importing another feature's routes.ts (the router's alone)", async () => {

@@ -3,27 +3,24 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
 import { Layout, RouteError } from './shell/index.ts';
 import { routes as shellRoutes } from './shell/routes.ts';
+import { routes as composedRoutes } from './pages/routes.ts';
 import { withSessionGuard } from '../features/auth/index.ts';
 import { routes as authRoutes } from '../features/auth/routes.ts';
 import { routes as contentRoutes } from '../features/content/routes.tsx';
 import { routes as profileRoutes } from '../features/profile/routes.ts';
 import { routes as businessRoutes } from '../features/business/routes.ts';
-import { routes as productRoutes } from '../features/product/routes.ts';
-import { routes as searchRoutes } from '../features/search/routes.ts';
 import { routes as industriesRoutes } from '../features/industries/routes.ts';
-import { routes as postsRoutes } from '../features/posts/routes.ts';
 import { routes as savedRoutes } from '../features/saved/routes.ts';
 import { routes as membershipRoutes } from '../features/membership/routes.ts';
 import { routes as notificationsRoutes } from '../features/notifications/routes.ts';
-import { routes as inquiriesRoutes } from '../features/inquiries/routes.ts';
 import { routes as messagesRoutes } from '../features/messages/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
 
 /**
- * Every feature exports its own `routes` from its routes.ts (its index.ts holds only what other
- * features may use); they are listed here and nowhere else.
+ * Every feature exports the routes of its own pages from its routes.ts, and app/pages/routes.ts
+ * those of the pages that compose several features; they are listed here and nowhere else.
  * Pages are loaded on demand, either as a React.lazy element (the shell's <Suspense> shows the
  * full-page loader while it arrives) or with the route's `lazy` (the shell shows a progress bar
  * while navigating, and the loader below on a first visit). The error route shows a useful
@@ -33,18 +30,15 @@ const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ defau
  */
 const featureRoutes: RouteObject[] = [
   ...shellRoutes,
+  ...composedRoutes,
   ...authRoutes,
   ...contentRoutes,
   ...profileRoutes,
   ...businessRoutes,
-  ...productRoutes,
-  ...searchRoutes,
   ...industriesRoutes,
-  ...postsRoutes,
   ...savedRoutes,
   ...membershipRoutes,
   ...notificationsRoutes,
-  ...inquiriesRoutes,
   ...messagesRoutes,
 ];
 

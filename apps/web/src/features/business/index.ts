@@ -1,14 +1,17 @@
 /**
- * What other features use of businesses. The pages are in routes.ts, which only the router
- * imports: a feature's index never leads back to pages that import other features.
+ * What src/app composes of businesses (a feature imports no other feature). The pages made of
+ * this feature alone are in routes.ts, for the router.
  */
-// The profile query other features read (the product page's business card) and refresh.
-export { businessKeys } from './api/business-keys.ts';
+// The profile and the management screen, without what other features show on them (the pages in
+// src/app/pages hand those in).
+export { BusinessProfileScreen } from './screens/BusinessProfileScreen.tsx';
+export type { BusinessProfileSlots } from './components/profile/profile-slots.ts';
+export { ManageBusinessScreen, type ManageBusinessSlots } from './screens/ManageBusinessScreen.tsx';
+
+// The profile read, for pages that show a business beside something else (a product's page, a
+// timeline's heading, an inquiry's receiver).
 export { businessProfileQuery } from './api/get-business-profile.ts';
 
-// Cards other features show (search results, the home page).
+// Cards (search results, the home page).
 export { BusinessResultCard } from './components/BusinessResultCard.tsx';
 export { CompanyCard } from './components/CompanyCard.tsx';
-
-// The signed-in user's businesses with their role in each (who may post or comment as which).
-export { myBusinessesQuery } from './api/get-my-businesses.ts';

@@ -1,5 +1,5 @@
-// What other parts of the app use of the message center: the shell's Messages link with its
-// unread badge (and the count alone), and the cache keys (a new inquiry refreshes the lists).
+// What src/app uses of the message center: the shell's Messages link with its unread badge (and
+// the count alone), and the cache keys (the send-request page refreshes the lists after an inquiry).
 // The message center page is in routes.ts, for the router.
 export { MessagesLink, type MessagesLinkProps } from './components/MessagesLink.tsx';
 export { useUnreadMessages } from './api/unread-messages.ts';

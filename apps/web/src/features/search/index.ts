@@ -1,2 +1,8 @@
-// What other features use of search (the home page's latest businesses); the pages are in routes.ts.
-export { LatestRegisteredBusinesses } from './components/LatestRegisteredBusinesses.tsx';
+// What src/app composes of search (a feature imports no other feature): the results page without
+// the business and product cards (src/app/pages/SearchResultPage.tsx hands them in), and the home
+// page's latest businesses, given their card by the home page.
+export { SearchResultScreen, type SearchResultCards } from './screens/SearchResultScreen.tsx';
+export {
+  LatestRegisteredBusinesses,
+  type LatestBusinessCard,
+} from './components/LatestRegisteredBusinesses.tsx';

@@ -4,6 +4,7 @@ import { portalOrigin, portals } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { registerHref, useSession } from '../../../shared/session/session.ts';
+import { CompanyCard } from '../../../features/business/index.ts';
 import { LatestRegisteredBusinesses } from '../../../features/search/index.ts';
 import { Banner } from './Banner.tsx';
 
@@ -22,7 +23,9 @@ export function HomePage() {
         <p>{t('home.heroBody')}</p>
       </section>
       <div className="home__latest-registered" data-slot="latest-registered-businesses">
-        <LatestRegisteredBusinesses />
+        <LatestRegisteredBusinesses
+          card={(business) => <CompanyCard business={business} headingLevel="h4" />}
+        />
       </div>
       <CallToAction />
       <RegionalPortals />

@@ -1,10 +1,12 @@
+import { myBusinessesKey } from '../../../shared/session/my-businesses.ts';
+
 /** Cache keys of the business feature (TanStack Query). Everything starts with `businessKeys.all`. */
 export const businessKeys = {
   all: ['business'] as const,
   /** GET /api/business/profile/{id}: the profile with the viewer's `session.access`. */
   profile: (businessID: string) => [...businessKeys.all, 'profile', businessID] as const,
   /** GET /api/business/profile/my-list: the signed-in user's business cards. */
-  myList: () => [...businessKeys.all, 'my-list'] as const,
+  myList: () => myBusinessesKey,
   /** GET /api/business/{id}/members. */
   members: (businessID: string) => [...businessKeys.all, 'members', businessID] as const,
   /** GET /api/business/{id}/invitations: the open invitations (owner and admins). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { businessHref, type BusinessAccess, type MyBusinessCard } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
 import { sessionStore } from '../../../shared/session/session.ts';
-import { myBusinessesQuery } from '../api/get-my-businesses.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { BusinessResultCard, type BusinessResultCardBusiness } from './BusinessResultCard.tsx';
 
 const business: BusinessResultCardBusiness = {
@@ -27,7 +27,7 @@ const render = (b: BusinessResultCardBusiness, likes = 0, client = new QueryClie
   renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <BusinessResultCard business={b} likes={likes} />
+        <BusinessResultCard business={b} likes={likes} save={<button type="button">Save Business</button>} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

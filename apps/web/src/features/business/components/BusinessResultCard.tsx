@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,7 @@ import { businessHref, limits, subscriptionLabel, type BusinessAccess } from '@w
 import { useSession } from '../../../shared/session/session.ts';
 import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
 import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
-import { SaveButton } from '../../saved/index.ts';
-import { myBusinessesQuery } from '../api/get-my-businesses.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { BusinessLogo, type CompanyCardBusiness } from './CompanyCard.tsx';
 import '../business-cards.css';
 
@@ -26,6 +26,8 @@ export interface BusinessResultCardProps {
   business: BusinessResultCardBusiness;
   /** The like count (the search answer carries it beside the profile). */
   likes: number;
+  /** Save Business (from the page that shows the card); not offered on the viewer's own businesses. */
+  save: ReactNode;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface BusinessResultCardProps {
  * Send Request and Save Business actions. Its owner, admins and members see Requests and a badge
  * instead.
  */
-export function BusinessResultCard({ business, likes }: BusinessResultCardProps) {
+export function BusinessResultCard({ business, likes, save }: BusinessResultCardProps) {
   const { t } = useTranslation('business');
   const { general } = business;
   const id = business.businessID;
@@ -118,7 +120,7 @@ export function BusinessResultCard({ business, likes }: BusinessResultCardProps)
                 </span>
               </Link>
             )}
-            {!own && <SaveButton resourceType="business" resourceID={id} name={general.companyName} />}
+            {own ? null : save}
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
-import { useMyBusinesses } from '../api/get-my-businesses.ts';
+import { useMyBusinesses } from '../../../shared/session/my-businesses.ts';
 import { MyBusinessCard } from '../components/MyBusinessCard.tsx';
 import { MyInvitations } from '../invitations/MyInvitations.tsx';
 import '../business-manage.css';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { commentLimits, limits, type CommentsResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { primeReactionSummaries } from '../../social/index.ts';
+import { primeReactionSummaries } from '../../../shared/api/reaction-summaries.ts';
 import { COMMENTS_STALE_MS, commentKeys } from './comment-keys.ts';
 
 export type CommentsPage = CommentsResponse['data'];

@@ -7,8 +7,8 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { makeComment } from '../api/make-comment.ts';
 import { canSend, commentBoxReducer, emptyBox, isSendKey } from '../lib/comment-box.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
-import { useWritingActor } from '../lib/use-writing-actor.ts';
-import { ActorSelect } from './ActorSelect.tsx';
+import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
+import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
 import { SendIcon } from './icons.tsx';
 
 export interface CommentBoxProps {

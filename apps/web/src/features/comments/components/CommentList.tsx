@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,9 @@ import { messages, type Comment, type CommentResourceType } from '@wbn/contracts
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
-import { LikeButton } from '../../social/index.ts';
 import { commentKeys } from '../api/comment-keys.ts';
 import { commentsQuery } from '../api/get-comments.ts';
-import { authorHref } from '../lib/author-href.ts';
+import { authorHref } from '../../../shared/ui/author-href.ts';
 import { CommentBox } from './CommentBox.tsx';
 import '../comments.css';
 
@@ -23,7 +22,12 @@ export interface CommentListProps {
   onPosted?: (comment: Comment) => void;
   /** Put the keyboard in the comment box when the list appears. */
   autoFocus?: boolean;
+  /** Each comment's like toggle (the social feature's), from the page that composes the list. */
+  like: CommentLike;
 }
+
+/** A comment's like toggle, starting from the count the comment carries. */
+export type CommentLike = (comment: Comment) => ReactNode;
 
 /**
  * The comments (or replies) of a post, product or comment, oldest first, 5 at a time (spec §2
@@ -32,7 +36,14 @@ export interface CommentListProps {
  * viewer's comment is stored the list is loaded again, and their comment is shown at the end at
  * once, even while it lies beyond the pages loaded so far.
  */
-export function CommentList({ resourceID, resourceType, boxLabel, onPosted, autoFocus }: CommentListProps) {
+export function CommentList({
+  resourceID,
+  resourceType,
+  boxLabel,
+  onPosted,
+  autoFocus,
+  like,
+}: CommentListProps) {
   const { t } = useTranslation('comments');
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(commentsQuery(resourceID));
@@ -72,7 +83,7 @@ export function CommentList({ resourceID, resourceType, boxLabel, onPosted, auto
       <ul className={replies ? 'comments__list comments__list--replies' : 'comments__list'}>
         {shown.map((comment) => (
           <li key={comment.commentID}>
-            <CommentItem comment={comment} isReply={replies} />
+            <CommentItem comment={comment} isReply={replies} like={like} />
           </li>
         ))}
       </ul>
@@ -114,7 +125,7 @@ export function CommentList({ resourceID, resourceType, boxLabel, onPosted, auto
  * a like toggle, and for a top-level comment its replies behind Show replies / Hide replies (a
  * reply to a reply is stored against the top-level comment, so there is one level).
  */
-function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
+function CommentItem({ comment, isReply, like }: { comment: Comment; isReply: boolean; like: CommentLike }) {
   const { t } = useTranslation('comments');
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
@@ -143,12 +154,7 @@ function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean 
           <LinkifiedText className="comment__text" text={comment.content} />
         </div>
         <div className="comment__actions">
-          <LikeButton
-            resourceID={comment.commentID}
-            resourceType="comment"
-            compact
-            initialCount={comment.reactions.reactionCount.like}
-          />
+          {like(comment)}
           {isReply ? null : (
             <button
               type="button"
@@ -174,6 +180,7 @@ function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean 
               onPosted={() => setReplyCount((n) => n + 1)}
               // Opened with Reply (no replies to read first): straight to the box.
               autoFocus={comment.replyCount === 0}
+              like={like}
             />
           </div>
         ) : null}

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CommentResourceType } from '@wbn/contracts';
 import { commentsQuery } from '../api/get-comments.ts';
-import { CommentList } from './CommentList.tsx';
+import { CommentList, type CommentLike } from './CommentList.tsx';
 import '../comments.css';
 
 /** A page's comments section (the product page): a heading with the count, the list and the box. */
@@ -11,10 +11,13 @@ export function CommentsSection({
   resourceID,
   resourceType,
   className,
+  like,
 }: {
   resourceID: string;
   resourceType: CommentResourceType;
   className?: string;
+  /** Each comment's like toggle, from the page that composes the section. */
+  like: CommentLike;
 }) {
   const { t } = useTranslation('comments');
   const headingId = useId();
@@ -29,7 +32,12 @@ export function CommentsSection({
         {t('heading')}
         {total ? <span className="comments-section__count"> ({total})</span> : null}
       </h2>
-      <CommentList resourceID={resourceID} resourceType={resourceType} boxLabel={t('box.label')} />
+      <CommentList
+        resourceID={resourceID}
+        resourceType={resourceType}
+        boxLabel={t('box.label')}
+        like={like}
+      />
     </section>
   );
 }

@@ -3,11 +3,14 @@ import { messages, type Comment, type MyBusinessCard } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
 import { sessionStore } from '../../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../../shared/testing/render-html.test-data.tsx';
-import { myBusinessesQuery } from '../../business/index.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { commentKeys } from '../api/comment-keys.ts';
 import { nextCommentsSkip, type CommentsPage } from '../api/get-comments.ts';
 import { CommentList } from './CommentList.tsx';
 import { CommentsSection } from './CommentsSection.tsx';
+
+// Each comment's like toggle, as a marker (src/app hands in the social feature's).
+const like = (comment: Comment) => <span className="like-slot">{comment.reactions.reactionCount.like}</span>;
 
 const postID = '5b1d2c3e-4f50-4617-8a9b-0c1d2e3f4a5b';
 const userID = '0b0e8f3c-1111-4222-8333-944455556666';
@@ -39,9 +42,10 @@ afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: n
 
 describe('comments (spec §2 "Comments")', () => {
   it('tells a visitor they must log in to comment, and still shows the comments', () => {
-    const html = render(<CommentList resourceID={postID} resourceType="post" boxLabel="Write a comment" />, [
-      [commentKeys.list(postID), pages({ comments: [comment(1)], total: 1 })],
-    ]);
+    const html = render(
+      <CommentList resourceID={postID} resourceType="post" boxLabel="Write a comment" like={like} />,
+      [[commentKeys.list(postID), pages({ comments: [comment(1)], total: 1 })]],
+    );
     const text = textOf(html);
     expect(text).toContain(messages.commentLoginRequired);
     expect(text).toContain('Comment 1');
@@ -51,9 +55,10 @@ describe('comments (spec §2 "Comments")', () => {
 
   it('gives a member the box exactly as the spec has it', () => {
     signIn();
-    const html = render(<CommentList resourceID={postID} resourceType="post" boxLabel="Write a comment" />, [
-      [commentKeys.list(postID), pages({ comments: [], total: 0 })],
-    ]);
+    const html = render(
+      <CommentList resourceID={postID} resourceType="post" boxLabel="Write a comment" like={like} />,
+      [[commentKeys.list(postID), pages({ comments: [], total: 0 })]],
+    );
     expect(html).toMatch(/<textarea[^>]*rows="6"/);
     expect(html).toMatch(/<textarea[^>]*maxLength="512"/i);
     expect(html).toContain(`placeholder="${messages.textAreaPlaceholder}"`);
@@ -66,47 +71,57 @@ describe('comments (spec §2 "Comments")', () => {
 
   it('offers "Load more comments" while there are more, and not once all are shown', () => {
     const five = [1, 2, 3, 4, 5].map((n) => comment(n));
-    const more = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />, [
+    const more = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />, [
       [commentKeys.list(postID), pages({ comments: five, total: 7 })],
     ]);
     expect(textOf(more)).toContain('Load more comments');
-    const all = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />, [
+    const all = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />, [
       [commentKeys.list(postID), pages({ comments: five, total: 5 })],
     ]);
     expect(textOf(all)).not.toContain('Load more');
   });
 
   it('lists replies under "Load more replies" and offers Show replies with their count', () => {
-    const withReplies = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />, [
-      [commentKeys.list(postID), pages({ comments: [comment(1, { replyCount: 3 }), comment(2)], total: 2 })],
-    ]);
+    const withReplies = render(
+      <CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />,
+      [
+        [
+          commentKeys.list(postID),
+          pages({ comments: [comment(1, { replyCount: 3 }), comment(2)], total: 2 }),
+        ],
+      ],
+    );
     const text = textOf(withReplies);
     expect(text).toContain('Show replies (3)');
     expect(text).toContain('Reply'); // the comment without replies
     expect(withReplies).toContain('aria-expanded="false"');
 
     const parent = comment(1).commentID;
-    const replies = render(<CommentList resourceID={parent} resourceType="comment" boxLabel="x" />, [
-      [commentKeys.list(parent), pages({ comments: [1, 2, 3, 4, 5].map((n) => comment(n)), total: 9 })],
-    ]);
+    const replies = render(
+      <CommentList resourceID={parent} resourceType="comment" boxLabel="x" like={like} />,
+      [[commentKeys.list(parent), pages({ comments: [1, 2, 3, 4, 5].map((n) => comment(n)), total: 9 })]],
+    );
     expect(textOf(replies)).toContain('Load more replies');
     // Replies have no replies of their own.
     expect(textOf(replies)).not.toContain('Show replies');
   });
 
   it('shows Loading while the first page comes, and "Error loading data" when it failed', () => {
-    expect(textOf(render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />))).toContain(
-      messages.loading,
+    expect(
+      textOf(render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />)),
+    ).toContain(messages.loading);
+    const failed = renderHtml(
+      <CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />,
+      {
+        errors: [commentKeys.list(postID)],
+      },
     );
-    const failed = renderHtml(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />, {
-      errors: [commentKeys.list(postID)],
-    });
     expect(textOf(failed)).toContain(messages.errorLoadingData);
     expect(textOf(failed)).toContain('Try again');
   });
 
   it('makes links in a comment clickable and safe', () => {
-    const html = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" />, [
+    const html = render(<CommentList resourceID={postID} resourceType="post" boxLabel="x" like={like} />, [
       [
         commentKeys.list(postID),
         pages({
@@ -133,7 +148,7 @@ describe('comments (spec §2 "Comments")', () => {
         general: { companyName: 'Acme Gears' } as MyBusinessCard['general'],
       },
     ];
-    const html = render(<CommentsSection resourceID={postID} resourceType="product" />, [
+    const html = render(<CommentsSection resourceID={postID} resourceType="product" like={like} />, [
       [commentKeys.list(postID), pages({ comments: [comment(1)], total: 1 })],
       [myBusinessesQuery.queryKey, mine],
     ]);

@@ -1,15 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { messageKeys } from '../../messages/index.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
-import { useSenderBusinesses } from '../api/receiver.ts';
+import { useSenderBusinesses } from '../api/senders.ts';
 import { hasFailedUpload, uploadedTokens, uploadsRunning } from '../lib/attachments.ts';
 import {
   emptyInquiry,
@@ -28,11 +27,17 @@ import { InquiryFormView } from './InquiryFormView.tsx';
  * (and while files upload); success says 'Inquiry sent successfully' and opens the new thread in
  * the message center; a refusal (field errors, the hourly limit …) is explained in the page.
  */
-export function SendRequestForm({ receiver }: { receiver: { businessID: string; name: string } }) {
+export function SendRequestForm({
+  receiver,
+  onSent,
+}: {
+  receiver: { businessID: string; name: string };
+  /** Told once the inquiry is stored (the page refreshes the message center's lists). */
+  onSent: () => void;
+}) {
   const { t } = useTranslation('inquiries', { keyPrefix: 'form' });
   const session = useSession();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const senders = useSenderBusinesses(receiver.businessID);
   const attachments = useAttachments();
   const [values, setValues] = useState<InquiryFormValues>(emptyInquiry);
@@ -88,7 +93,7 @@ export function SendRequestForm({ receiver }: { receiver: { businessID: string; 
       },
       onSuccess: ({ requestID, bid }) => {
         toast.success(messages.inquirySent);
-        void client.invalidateQueries({ queryKey: messageKeys.all });
+        onSent();
         navigate(`/business/${bid}/requests/${requestID}`);
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ThreadMessagesResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { notificationKeys } from '../../notifications/index.ts';
+import { notificationsRoot } from '../../../shared/api/query-roots.ts';
 import { mapThreadInList, type ThreadListData } from '../lib/thread-cache.ts';
 import { MESSAGES_STALE_MS, messageKeys } from './message-keys.ts';
 import { retryUnlessRefused } from './query-retry.ts';
@@ -15,7 +15,7 @@ function markedRead(client: QueryClient, rid: string) {
     mapThreadInList(data, rid, (t) => (t.unread > 0 ? { ...t, unread: 0 } : t)),
   );
   void client.invalidateQueries({ queryKey: messageKeys.inboxLists() });
-  void client.invalidateQueries({ queryKey: notificationKeys.all });
+  void client.invalidateQueries({ queryKey: notificationsRoot });
 }
 
 /**

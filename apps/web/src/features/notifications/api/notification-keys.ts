@@ -1,3 +1,5 @@
+import { notificationsRoot } from '../../../shared/api/query-roots.ts';
+
 /**
  * Cache keys of the signed-in user's notifications. They are private to their user, so the viewer
  * (a user id) is part of every key, and everything of one viewer is invalidated by its prefix.
@@ -5,7 +7,7 @@
 export type NotificationFilter = 'all' | 'unread';
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: notificationsRoot,
   viewer: (viewer: string) => [...notificationKeys.all, viewer] as const,
   /** GET /api/notifications/unread: the bell's count. */
   unread: (viewer: string) => [...notificationKeys.viewer(viewer), 'unread'] as const,

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { NewsfeedResponse, Post, TimelineResponse } from '@wbn/contracts';
-import { primeReactionSummaries } from '../../social/index.ts';
+import { primeReactionSummaries } from '../../../shared/api/reaction-summaries.ts';
 
 /** Each post's like button starts from the count the page carries (no summary call per post). */
 export function primePostCounts(client: QueryClient, posts: readonly Post[]): void {

@@ -6,9 +6,9 @@ import { copyLink } from '../../../shared/ui/copy-link.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
-import { authorHref, CommentList } from '../../comments/index.ts';
-import { LikeButton } from '../../social/index.ts';
+import { authorHref } from '../../../shared/ui/author-href.ts';
 import { postPermalink } from '../lib/permalink.ts';
+import { usePostSlots } from '../lib/post-slots.tsx';
 import { CommentIcon, ShareIcon } from './icons.tsx';
 import { PostMenu } from './PostMenu.tsx';
 import '../posts.css';
@@ -23,6 +23,7 @@ import '../posts.css';
 export function PostCard({ post, highlighted }: { post: Post; highlighted?: boolean }) {
   const { t } = useTranslation('posts');
   const id = useId();
+  const slots = usePostSlots();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [myComments, setMyComments] = useState(0);
   const author = post.header.author;
@@ -64,12 +65,7 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
       ) : null}
 
       <div className="post-card__actions">
-        <LikeButton
-          resourceID={post.postID}
-          resourceType="post"
-          initialCount={post.reactions.reactionCount.like}
-          className="post-card__like"
-        />
+        {slots.like(post, 'post-card__like')}
         <button
           type="button"
           className="post-card__action"
@@ -88,14 +84,12 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
 
       {commentsOpen ? (
         <div id={`${id}-comments`} className="post-card__comments">
-          <CommentList
-            resourceID={post.postID}
-            resourceType="post"
-            boxLabel={t('card.commentLabel', { name: author.name })}
-            onPosted={() => setMyComments((n) => n + 1)}
+          {slots.comments(post, {
+            label: t('card.commentLabel', { name: author.name }),
+            onPosted: () => setMyComments((n) => n + 1),
             // Nothing to read yet: straight to the box.
-            autoFocus={comments === 0}
-          />
+            autoFocus: comments === 0,
+          })}
         </div>
       ) : null}
     </article>

@@ -7,7 +7,8 @@ import { useSession } from '../../../shared/session/session.ts';
 import { TextAreaField } from '../../../shared/ui/form/index.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { precheckImage } from '../../../shared/upload/index.ts';
-import { ActorSelect, useWritingActor } from '../../comments/index.ts';
+import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
+import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
 import { useMakePost } from '../api/make-post.ts';
 import { ImageIcon } from './icons.tsx';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, type NewsfeedResponse } from '@wbn/contracts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
-import { FollowButton } from '../../social/index.ts';
+import { usePostSlots } from '../lib/post-slots.tsx';
 
 /**
  * An empty newsfeed: what fills it (the viewer's posts and those of businesses they follow or
@@ -21,6 +21,7 @@ export function Suggestions({
 }) {
   const { t } = useTranslation('posts');
   const headingId = useId();
+  const slots = usePostSlots();
   return (
     <section className="feed-suggestions" aria-labelledby={headingId}>
       <h2 id={headingId} className="feed-suggestions__title">
@@ -40,7 +41,7 @@ export function Suggestions({
                   </Link>
                   {s.shortDescription ? <p className="feed-suggestion__text">{s.shortDescription}</p> : null}
                 </div>
-                <FollowButton businessID={s.businessID} compact className="feed-suggestion__follow" />
+                {slots.follow(s.businessID, 'feed-suggestion__follow')}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, messages, type TimelineType } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
-import { myBusinessesQuery } from '../../business/index.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { postsOf } from '../api/feed-pages.ts';
 import { viewerKey } from '../api/post-keys.ts';
 import { timelineQuery } from '../api/timeline.ts';

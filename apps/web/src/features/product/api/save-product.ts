@@ -1,29 +1,32 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { businessKeys } from '../../business/index.ts';
 import { productKeys } from './product-keys.ts';
 
 /**
- * After a change: the product's page gets the new answer; the business's lists refetch, and so
- * does its profile, whose `session.productCount` the profile page's Products button shows.
+ * What a product change makes stale outside this feature: the business's profile, whose
+ * `session.productCount` the profile page's Products button shows. The page that composes the
+ * catalogue (src/app) says how to refresh it.
  */
-function useProductChanged() {
+export type BusinessChanged = (businessID: string) => void;
+
+/** After a change: the product's page gets the new answer; the business's lists refetch, and so does its profile. */
+function useProductChanged(businessChanged: BusinessChanged) {
   const queryClient = useQueryClient();
   return (product: Product) => {
     queryClient.setQueryData(productKeys.detail(product.productID), product);
-    refreshBusiness(queryClient, product.businessID);
+    refreshBusiness(queryClient, product.businessID, businessChanged);
   };
 }
 
-function refreshBusiness(queryClient: QueryClient, businessID: string) {
+function refreshBusiness(queryClient: QueryClient, businessID: string, businessChanged: BusinessChanged) {
   void queryClient.invalidateQueries({ queryKey: productKeys.byBusinessAll(businessID) });
-  void queryClient.invalidateQueries({ queryKey: businessKeys.profile(businessID) });
+  businessChanged(businessID);
 }
 
 /** POST /api/product: owner or admin; refused with 422 LimitReached at the tier's cap. */
-export function useCreateProduct(businessID: string) {
-  const changed = useProductChanged();
+export function useCreateProduct(businessID: string, businessChanged: BusinessChanged) {
+  const changed = useProductChanged(businessChanged);
   return useMutation({
     mutationFn: (input: ProductInput) =>
       apiRequest<Product>('/product', { method: 'POST', body: { ...input, businessID } }),
@@ -32,8 +35,8 @@ export function useCreateProduct(businessID: string) {
 }
 
 /** PUT /api/product/{id}: the product replaced whole; kept images travel as their URLs. */
-export function useUpdateProduct(productID: string) {
-  const changed = useProductChanged();
+export function useUpdateProduct(productID: string, businessChanged: BusinessChanged) {
+  const changed = useProductChanged(businessChanged);
   return useMutation({
     mutationFn: (input: ProductInput) =>
       apiRequest<Product>(`/product/${encodeURIComponent(productID)}`, { method: 'PUT', body: input }),
@@ -42,14 +45,14 @@ export function useUpdateProduct(productID: string) {
 }
 
 /** DELETE /api/product/{id}. */
-export function useDeleteProduct(businessID: string) {
+export function useDeleteProduct(businessID: string, businessChanged: BusinessChanged) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productID: string) =>
       apiRequest<{ deleted: true }>(`/product/${encodeURIComponent(productID)}`, { method: 'DELETE' }),
     onSuccess: (_data, productID) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(productID) });
-      refreshBusiness(queryClient, businessID);
+      refreshBusiness(queryClient, businessID, businessChanged);
     },
   });
 }

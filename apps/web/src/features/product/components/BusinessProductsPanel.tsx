@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, messages, productHref, type Product } from '@wbn/contracts';
 import { useBusinessProducts } from '../api/get-business-products.ts';
+import type { BusinessChanged } from '../api/save-product.ts';
 import { productCapOf } from '../lib/product-form.ts';
 import { categoryPath } from '../lib/text-preview.ts';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
@@ -18,7 +19,14 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: Produc
  * the membership's message, the upgrade link and no Add button). Owners and admins manage;
  * members see the list; anyone else is told they have no access (the API enforces all of it).
  */
-export function BusinessProductsPanel({ businessID }: { businessID: string }) {
+export function BusinessProductsPanel({
+  businessID,
+  businessChanged,
+}: {
+  businessID: string;
+  /** Refreshes what a product change makes stale of the business (its profile's product count). */
+  businessChanged: BusinessChanged;
+}) {
   const { t } = useTranslation('product');
   const query = useBusinessProducts(businessID);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
@@ -69,6 +77,7 @@ export function BusinessProductsPanel({ businessID }: { businessID: string }) {
           {...(mode.kind === 'edit' ? { product: mode.product } : {})}
           onDone={backToList}
           onCancel={backToList}
+          businessChanged={businessChanged}
         />
       </div>
     );
@@ -147,6 +156,7 @@ export function BusinessProductsPanel({ businessID }: { businessID: string }) {
                   <DeleteProductButton
                     product={p}
                     onDeleted={() => requestAnimationFrame(() => listHeading.current?.focus())}
+                    businessChanged={businessChanged}
                   />
                 </div>
               ) : null}

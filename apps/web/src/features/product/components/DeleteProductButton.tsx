@@ -4,14 +4,22 @@ import { Button, DialogTrigger } from 'react-aria-components';
 import { messages, type Product } from '@wbn/contracts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { useDeleteProduct } from '../api/save-product.ts';
+import { useDeleteProduct, type BusinessChanged } from '../api/save-product.ts';
 
 /** Delete, after a confirmation that names the product and says it cannot be undone. */
-export function DeleteProductButton({ product, onDeleted }: { product: Product; onDeleted?: () => void }) {
+export function DeleteProductButton({
+  product,
+  onDeleted,
+  businessChanged,
+}: {
+  product: Product;
+  onDeleted?: () => void;
+  businessChanged: BusinessChanged;
+}) {
   const { t } = useTranslation('product');
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const remove = useDeleteProduct(product.businessID);
+  const remove = useDeleteProduct(product.businessID, businessChanged);
 
   const confirm = () => {
     setProblem(null);

@@ -8,6 +8,7 @@ import { ProductClassificationFields } from './ProductClassificationFields.tsx';
 import { ProductImagesEditor } from './ProductImagesEditor.tsx';
 import { SpecRowsEditor } from './SpecRowsEditor.tsx';
 import { VideoLinksEditor } from './VideoLinksEditor.tsx';
+import type { BusinessChanged } from '../api/save-product.ts';
 import { useProductForm } from './use-product-form.ts';
 
 export interface ProductFormProps {
@@ -16,15 +17,17 @@ export interface ProductFormProps {
   product?: Product;
   onDone: (product: Product) => void;
   onCancel: () => void;
+  /** Refreshes what a product change makes stale of its business (see BusinessChanged). */
+  businessChanged: BusinessChanged;
 }
 
 /**
  * Add or edit one product: its field groups, specs, images and videos, with the form-level message
  * above them (at the tier's cap, with the way to upgrade). Values and submit: useProductForm.
  */
-export function ProductForm({ businessID, product, onDone, onCancel }: ProductFormProps) {
+export function ProductForm({ businessID, product, onDone, onCancel, businessChanged }: ProductFormProps) {
   const { t } = useTranslation('product');
-  const form = useProductForm({ businessID, product, onDone });
+  const form = useProductForm({ businessID, product, onDone, businessChanged });
   const { formRef, headingRef, values, setValues, errors, limitReached, saving, set, clear } = form;
   const uploads = useUploadsInFlight();
 

@@ -1,8 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, productHref, type Product } from '@wbn/contracts';
-import { SaveButton } from '../../saved/index.ts';
 import { cardSpecs, categoryPath, descriptionPreview } from '../lib/text-preview.ts';
 import { ProductImage } from './ProductImage.tsx';
 import '../product.css';
@@ -11,9 +10,9 @@ import '../product.css';
  * A product in the search results: photo count, main image, stock label, name with the business
  * type, company, industry | category | subcategory, description, at most 4 specs (values cut at
  * 50 characters), Send Request and Save Product.
- * Save Product keeps it on the viewer's Saved page.
+ * Save Product (from the page that shows the card) keeps it on the viewer's Saved page.
  */
-export function ProductResultCard({ product }: { product: Product }) {
+export function ProductResultCard({ product, save }: { product: Product; save: ReactNode }) {
   const { t } = useTranslation('product');
   const id = useId();
   const general = product.businessProfile.general;
@@ -58,7 +57,7 @@ export function ProductResultCard({ product }: { product: Product }) {
           <Link className="button button--primary" to={`/business/${product.businessID}/send-request`}>
             {t('actions.sendRequest')}
           </Link>
-          <SaveButton resourceType="product" resourceID={product.productID} name={product.name} />
+          {save}
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messages, type Product } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { useCreateProduct, useUpdateProduct } from '../api/save-product.ts';
+import { useCreateProduct, useUpdateProduct, type BusinessChanged } from '../api/save-product.ts';
 import {
   emptyProductForm,
   errorsFromServer,
@@ -50,10 +50,12 @@ export function useProductForm({
   businessID,
   product,
   onDone,
+  businessChanged,
 }: {
   businessID: string;
   product?: Product;
   onDone: (product: Product) => void;
+  businessChanged: BusinessChanged;
 }) {
   const { t } = useTranslation('product');
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,8 +65,8 @@ export function useProductForm({
   );
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [limitReached, setLimitReached] = useState(false);
-  const create = useCreateProduct(businessID);
-  const update = useUpdateProduct(product?.productID ?? '');
+  const create = useCreateProduct(businessID, businessChanged);
+  const update = useUpdateProduct(product?.productID ?? '', businessChanged);
   const saving = create.isPending || update.isPending;
 
   // Opening the form moves focus to its heading, so keyboard and screen reader users land in it.

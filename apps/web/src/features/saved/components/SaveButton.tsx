@@ -4,7 +4,7 @@ import type { SavedResourceType } from '@wbn/contracts';
 import { loginHref, useSession } from '../../../shared/session/session.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
-import { useOptimisticToggle } from '../../social/index.ts';
+import { useOptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
 import { savedKeys } from '../api/saved-keys.ts';
 import { savedStateQuery, setSaved } from '../api/saved.ts';
 import '../saved.css';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,15 +8,19 @@ import {
   searchTypeName,
   type LastRegisteredGroup,
 } from '@wbn/contracts';
-import { CompanyCard } from '../../business/index.ts';
 import { useLastRegistered } from '../api/get-last-registered.ts';
 import '../search.css';
+
+/** A business of a group, as its card shows it (the business feature's, from the home page in src/app). */
+export type LatestBusinessCard = (
+  business: LastRegisteredGroup['results'][number]['businessProfile'],
+) => ReactNode;
 
 /**
  * The home page's latest registered businesses: Manufacturers, Distributors, Exporters and
  * Consultants, the newest 3 of each (grouped by each business's type code, by the API).
  */
-export function LatestRegisteredBusinesses() {
+export function LatestRegisteredBusinesses({ card }: { card: LatestBusinessCard }) {
   const { t } = useTranslation('search');
   const { data, isPending, isError, refetch } = useLastRegistered();
 
@@ -52,7 +57,12 @@ export function LatestRegisteredBusinesses() {
       <div className="latest__groups">
         {/* Always the four groups, in the spec's order, whatever the answer holds. */}
         {lastRegisteredDefaultTypes.map((code) => (
-          <Group key={code} code={code} group={data.groups.find((g) => g.businessType.code === code)} />
+          <Group
+            key={code}
+            code={code}
+            group={data.groups.find((g) => g.businessType.code === code)}
+            card={card}
+          />
         ))}
       </div>
     );
@@ -68,7 +78,15 @@ export function LatestRegisteredBusinesses() {
   );
 }
 
-function Group({ code, group }: { code: string; group: LastRegisteredGroup | undefined }) {
+function Group({
+  code,
+  group,
+  card,
+}: {
+  code: string;
+  group: LastRegisteredGroup | undefined;
+  card: LatestBusinessCard;
+}) {
   const { t } = useTranslation('search');
   const name = group?.businessType.name || searchTypeName(code);
   const headingId = `latest-${code}`;
@@ -93,9 +111,7 @@ function Group({ code, group }: { code: string; group: LastRegisteredGroup | und
       ) : (
         <ul className="latest__cards">
           {results.map((r) => (
-            <li key={r.businessProfile.businessID}>
-              <CompanyCard business={r.businessProfile} headingLevel="h4" />
-            </li>
+            <li key={r.businessProfile.businessID}>{card(r.businessProfile)}</li>
           ))}
         </ul>
       )}

@@ -1,32 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ReactionResourceType, ReactionSummary } from '@wbn/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { ReactionResourceType } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { SOCIAL_STALE_MS, socialKeys } from './social-keys.ts';
 
-/** GET /api/social/reaction/summary/{id}: how many likes a resource has. */
-export const reactionSummaryQuery = (resourceID: string) =>
-  queryOptions({
-    queryKey: socialKeys.reactionSummary(resourceID),
-    queryFn: ({ signal }) =>
-      apiRequest<ReactionSummary>(`/social/reaction/summary/${encodeURIComponent(resourceID)}`, { signal }),
-    staleTime: SOCIAL_STALE_MS,
-  });
-
-/**
- * Puts like counts the caller already has (a page of posts or comments carries each one's count)
- * into the summary cache, so the like buttons of a list do not each ask for their count again.
- * A count the cache already holds is replaced: the list's answer is the newer one.
- */
-export function primeReactionSummaries(
-  client: QueryClient,
-  items: readonly { resourceID: string; like: number }[],
-): void {
-  for (const { resourceID, like } of items)
-    client.setQueryData<ReactionSummary>(socialKeys.reactionSummary(resourceID), {
-      resourceID,
-      reactionCount: { like },
-    });
-}
+// The like counts (reactionSummaryQuery) are in shared/api/reaction-summaries.ts: lists and pages
+// of other features hand them in.
+export { reactionSummaryQuery } from '../../../shared/api/reaction-summaries.ts';
 
 /**
  * GET /api/social/reaction/check/{resourceID}?businessID=: whether the signed-in user (or the

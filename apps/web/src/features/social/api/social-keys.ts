@@ -1,3 +1,5 @@
+import { reactionSummaryKey } from '../../../shared/api/reaction-summaries.ts';
+
 /**
  * Cache keys of likes and follows. The viewer ("actor": a business id when acting as a business,
  * else the user id, else 'visitor') is part of the keys whose answer depends on who asks, so a
@@ -5,7 +7,7 @@
  */
 export const socialKeys = {
   all: ['social'] as const,
-  reactionSummary: (resourceID: string) => [...socialKeys.all, 'reaction-summary', resourceID] as const,
+  reactionSummary: reactionSummaryKey,
   reactionCheck: (resourceID: string, actor: string) =>
     [...socialKeys.all, 'reaction-check', resourceID, actor] as const,
   followSummary: (businessID: string, actor: string) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { followSummaryQuery, setFollow } from '../api/follows.ts';
 import { toggleFailed } from '../lib/toggle-failed.ts';
-import { useOptimisticToggle } from '../lib/use-optimistic-toggle.ts';
+import { useOptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
 import { SocialToggle, useToggleViewer } from './SocialToggle.tsx';
 
 export interface FollowButtonProps {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactionResourceType, ReactionSummary } from '@wbn/contracts';
 import { reactionCheckQuery, reactionSummaryQuery, setReaction } from '../api/reactions.ts';
 import { toggleFailed } from '../lib/toggle-failed.ts';
-import { useOptimisticToggle } from '../lib/use-optimistic-toggle.ts';
+import { useOptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
 import { SocialToggle, useToggleViewer } from './SocialToggle.tsx';
 
 export interface LikeButtonProps {

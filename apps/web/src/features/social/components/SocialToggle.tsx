@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session.ts';
 import { actorKey } from '../api/social-keys.ts';
-import type { OptimisticToggle } from '../lib/use-optimistic-toggle.ts';
+import type { OptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
 import { FollowIcon, ThumbIcon } from './icons.tsx';
 import { fullCount, ToggleButton } from './ToggleButton.tsx';
 

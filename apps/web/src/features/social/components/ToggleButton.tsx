@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { messages } from '@wbn/contracts';
 import { loginHref } from '../../../shared/session/session.ts';
-import type { OptimisticToggle } from '../lib/use-optimistic-toggle.ts';
+import type { OptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
 import '../social.css';
 
 export interface ToggleButtonProps {

@@ -10,6 +10,16 @@ import {
 } from '@wbn/contracts';
 import '../../../../app/i18n-all.ts';
 import { BusinessProfileView } from './BusinessProfileView.tsx';
+import type { BusinessProfileSlots } from './profile-slots.ts';
+
+// The other features' parts, as plain markers: src/app/pages/BusinessProfilePage.tsx hands in the real ones.
+const slots: BusinessProfileSlots = {
+  like: (p) => <span>{`${p.reactions.reactionCount.like} likes`}</span>,
+  follow: () => <button type="button">Follow</button>,
+  save: () => <button type="button">Save Business</button>,
+  products: (_p, heading) => <h2>{heading}</h2>,
+  timeline: (_p, heading) => <h2>{heading}</h2>,
+};
 
 const businessID = '7c1e4a2b-5d6f-4e8a-9b0c-1d2e3f4a5b6c';
 const ownerID = '0b0e8f3c-1111-4222-8333-944455556666';
@@ -115,7 +125,12 @@ function render(profile: BusinessProfile, access: BusinessAccess | null, editMod
   return renderToString(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <BusinessProfileView response={response} editMode={editMode} onToggleEditMode={() => {}} />
+        <BusinessProfileView
+          response={response}
+          editMode={editMode}
+          onToggleEditMode={() => {}}
+          slots={slots}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -139,7 +154,7 @@ describe('BusinessProfileView', () => {
     expect(html).not.toContain('business-video');
     expect(html).toContain('STANDARD');
     expect(html).toContain('Not verified');
-    // The like count of the profile shows at once, before the reactions summary arrives.
+    // The like slot is handed the profile, whose count shows before the reactions summary arrives.
     expect(html).toContain('3 likes');
     // General shows 6 of its rows before View more; year, employees … are missing here.
     expect(count(html, 'detail-table__empty')).toBeGreaterThanOrEqual(10);

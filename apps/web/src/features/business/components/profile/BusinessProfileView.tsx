@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, type BusinessProfileResponse } from '@wbn/contracts';
-import { TimelineSection } from '../../../posts/index.ts';
-import { CompanyProducts } from '../../../product/index.ts';
 import type { EditableSection } from '../../edit/SectionEditor.tsx';
 import { profileRows, type Translate } from '../../lib/profile-rows.ts';
 import { BusinessVideo } from './BusinessVideo.tsx';
@@ -12,6 +10,7 @@ import { focusFirstField } from './focus-first-field.ts';
 import { LazySectionEditor } from './LazySectionEditor.tsx';
 import { ProfileActions, SECTION_IDS } from './ProfileActions.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import type { BusinessProfileSlots } from './profile-slots.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 export interface BusinessProfileViewProps {
@@ -19,6 +18,8 @@ export interface BusinessProfileViewProps {
   /** The page asks for edit mode (?editMode=1); honoured for owners and admins only. */
   editMode: boolean;
   onToggleEditMode: () => void;
+  /** The other features' parts of the profile, from the page that composes it. */
+  slots: BusinessProfileSlots;
 }
 
 const tableSections = ['general', 'contactInfo', 'factory', 'tradeCapabilities', 'businessTerms'] as const;
@@ -29,7 +30,12 @@ const tableSections = ['general', 'contactInfo', 'factory', 'tradeCapabilities',
  * Certificates, the company's products, its timeline (posts, with the composer for its owner and
  * admins) and, when there is one, the video.
  */
-export function BusinessProfileView({ response, onToggleEditMode, ...props }: BusinessProfileViewProps) {
+export function BusinessProfileView({
+  response,
+  onToggleEditMode,
+  slots,
+  ...props
+}: BusinessProfileViewProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   const { data: profile, session } = response;
   // Only owners and admins ever see the editors (the API refuses anyone else's writes anyway).
@@ -58,12 +64,15 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
         profile={profile}
         access={session.access}
         onChangePhotos={editMode ? openPhotos : undefined}
+        like={slots.like(profile)}
       >
         <ProfileActions
           profile={profile}
           session={session}
           editMode={editMode}
           onToggleEditMode={onToggleEditMode}
+          follow={slots.follow(profile)}
+          save={slots.save(profile)}
         />
       </ProfileHeader>
 
@@ -122,13 +131,9 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
           <CertificateList certificates={profile.certificates} />
         </SectionCard>
 
-        {/* CompanyProducts brings its own heading and states; this frame is the scroll target. */}
+        {/* The products bring their own heading and states; this frame is the scroll target. */}
         <div id={SECTION_IDS.products} className="business-section business-section--wide" tabIndex={-1}>
-          <CompanyProducts
-            businessID={profile.businessID}
-            companyName={profile.general.companyName}
-            heading={t('sections.products')}
-          />
+          {slots.products(profile, t('sections.products'))}
         </div>
 
         {videoUrl ? (
@@ -142,13 +147,7 @@ export function BusinessProfileView({ response, onToggleEditMode, ...props }: Bu
         ) : null}
 
         <div id="business-timeline" className="business-section--wide">
-          <TimelineSection
-            timelineID={profile.businessID}
-            kind="business"
-            ownerName={profile.general.companyName}
-            heading={t('sections.timeline')}
-            className="timeline--embedded"
-          />
+          {slots.timeline(profile, t('sections.timeline'))}
         </div>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,8 +10,6 @@ import {
 } from '@wbn/contracts';
 import { useSession } from '../../../../shared/session/session.ts';
 import { copyLink } from '../../../../shared/ui/copy-link.ts';
-import { SaveButton } from '../../../saved/index.ts';
-import { FollowButton } from '../../../social/index.ts';
 import { scrollToSection } from './scroll-to-section.ts';
 
 export const SECTION_IDS = {
@@ -24,6 +23,9 @@ export interface ProfileActionsProps {
   session: BusinessSession;
   editMode: boolean;
   onToggleEditMode: () => void;
+  /** The follow toggle and Save Business (from the page that composes the profile). */
+  follow: ReactNode;
+  save: ReactNode;
 }
 
 /**
@@ -32,7 +34,14 @@ export interface ProfileActionsProps {
  * see Requests with their role badge instead of Send Request; owner and admin also get Manage
  * Profile, Products, Membership, Members and the Edit profile toggle.
  */
-export function ProfileActions({ profile, session, editMode, onToggleEditMode }: ProfileActionsProps) {
+export function ProfileActions({
+  profile,
+  session,
+  editMode,
+  onToggleEditMode,
+  follow,
+  save,
+}: ProfileActionsProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   const viewer = useSession();
   const id = profile.businessID;
@@ -53,15 +62,8 @@ export function ProfileActions({ profile, session, editMode, onToggleEditMode }:
   return (
     <div className="business-actions">
       <div className="business-actions__row" role="group" aria-label={t('actions.visitor')}>
-        <FollowButton businessID={id} />
-        {access ? null : (
-          <SaveButton
-            resourceType="business"
-            resourceID={id}
-            name={profile.general.companyName}
-            className="business-action"
-          />
-        )}
+        {follow}
+        {access ? null : save}
         {!isOwnerViewing ? (
           <Link
             className="business-action"

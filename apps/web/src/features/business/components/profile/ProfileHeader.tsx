@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limits, subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
 import { TextPreview } from '../../../../shared/ui/text/TextPreview.tsx';
-import { LikeButton } from '../../../social/index.ts';
 import { BusinessLogo } from '../CompanyCard.tsx';
 
 export interface ProfileHeaderProps {
@@ -10,6 +9,8 @@ export interface ProfileHeaderProps {
   access: BusinessAccess | null;
   /** Edit mode: the Change logo / Change cover buttons. */
   onChangePhotos?: () => void;
+  /** The like toggle with the count (from the page that composes the profile). */
+  like: ReactNode;
   /** Under the identity (the action bar). */
   children?: ReactNode;
 }
@@ -18,7 +19,7 @@ export interface ProfileHeaderProps {
  * Cover, logo, name, verified and membership badges, the like count (as the like toggle), type,
  * industry, place and the short description (the business preview text).
  */
-export function ProfileHeader({ profile, access, onChangePhotos, children }: ProfileHeaderProps) {
+export function ProfileHeader({ profile, access, onChangePhotos, like, children }: ProfileHeaderProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   const { general, contactInfo } = profile;
   const name = general.companyName;
@@ -88,13 +89,7 @@ export function ProfileHeader({ profile, access, onChangePhotos, children }: Pro
             </p>
           ) : null}
         </div>
-        <div className="business-header__like">
-          <LikeButton
-            resourceID={profile.businessID}
-            resourceType="business"
-            initialCount={profile.reactions.reactionCount.like}
-          />
-        </div>
+        <div className="business-header__like">{like}</div>
       </div>
       {general.shortDescription ? (
         // The business preview text: cut at 340 characters on small screens (core spec §9).

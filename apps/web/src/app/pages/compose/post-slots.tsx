@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { CommentList } from '../../../features/comments/index.ts';
+import { PostSlotsProvider, type PostSlots } from '../../../features/posts/index.ts';
+import { FollowButton, LikeButton } from '../../../features/social/index.ts';
+import { commentLike } from './likes.tsx';
+
+/** What a post card shows of other features: its like toggle, its comments, a suggestion's follow. */
+const postSlots: PostSlots = {
+  like: (post, className) => (
+    <LikeButton
+      resourceID={post.postID}
+      resourceType="post"
+      initialCount={post.reactions.reactionCount.like}
+      className={className}
+    />
+  ),
+  comments: (post, box) => (
+    <CommentList
+      resourceID={post.postID}
+      resourceType="post"
+      boxLabel={box.label}
+      onPosted={box.onPosted}
+      autoFocus={box.autoFocus}
+      like={commentLike}
+    />
+  ),
+  follow: (businessID, className) => <FollowButton businessID={businessID} compact className={className} />,
+};
+
+/** Around every page that shows posts (a feed, a timeline, a profile's or a business's timeline). */
+export function WithPostSlots({ children }: { children: ReactNode }) {
+  return <PostSlotsProvider value={postSlots}>{children}</PostSlotsProvider>;
+}

@@ -1,0 +1,74 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { messages } from '@wbn/contracts';
+import { useSession } from '../../../shared/session/session.ts';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { postsOf } from '../api/feed-pages.ts';
+import { newsfeedQuery } from '../api/newsfeed.ts';
+import { AUTO_LOAD_DELAY_MS, viewerKey } from '../api/post-keys.ts';
+import { PostComposer } from '../components/PostComposer.tsx';
+import { FeedLoading, PostList } from '../components/PostList.tsx';
+import { Suggestions } from '../components/Suggestions.tsx';
+import { useAutoLoad } from '../lib/use-auto-load.ts';
+import '../posts.css';
+
+/**
+ * /newsfeed (the menu's My B2B; signed-in only): the composer, then the newsfeed newest first.
+ * The next page loads by itself about 4 seconds after the last one while there is one (spec §4),
+ * and with Load more; "Failed loading your newsfeed" when it cannot; an empty feed suggests
+ * businesses to follow. The page in src/app provides what its cards show of other features
+ * (PostSlotsProvider).
+ */
+export function NewsfeedScreen() {
+  const { t } = useTranslation('posts');
+  usePageMeta(t('newsfeed.title'));
+  const session = useSession();
+  const query = useInfiniteQuery(newsfeedQuery(viewerKey(session.userID)));
+  const posts = postsOf(query.data?.pages);
+
+  useAutoLoad({
+    enabled: query.hasNextPage && !query.isFetching && !query.isError,
+    lastLoadAt: query.dataUpdatedAt,
+    delayMs: AUTO_LOAD_DELAY_MS,
+    load: () => void query.fetchNextPage(),
+  });
+
+  let body;
+  if (query.isPending) body = <FeedLoading />;
+  else if (query.isError && !query.data)
+    body = (
+      <div className="feed-problem" role="alert">
+        <p>{messages.newsfeedLoadFailed}</p>
+        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
+          {t('feed.retry')}
+        </button>
+      </div>
+    );
+  else if (posts.length === 0)
+    body = (
+      <Suggestions
+        suggestions={query.data.pages[0]?.suggestions ?? []}
+        onRefresh={() => void query.refetch()}
+        refreshing={query.isRefetching}
+      />
+    );
+  else
+    body = (
+      <PostList
+        posts={posts}
+        label={t('newsfeed.listLabel')}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        moreFailed={query.isFetchNextPageError ? messages.newsfeedLoadFailed : null}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    );
+
+  return (
+    <div className="page feed-page">
+      <h1 className="feed-page__title">{t('newsfeed.heading')}</h1>
+      <PostComposer actor={{ kind: 'choose' }} />
+      {body}
+    </div>
+  );
+}
