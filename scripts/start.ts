@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { buildApp, ConfigError, loadConfig, rasteriseSvg } from '@wbn/api';
 import { buildAuthApp, loadAuthConfig, loadSigningKeys } from '@wbn/auth';
 import { startFailure } from './start-failure.ts';
+import { lastRegisteredDefaultTypes, limits } from '@wbn/contracts';
 import { openPostgres, runMigrations, seedReference, startDatabaseServer, type Database } from '@wbn/db';
 import { demoRasterSize, loadDemoDirectory, type DemoImageStore } from '@wbn/db/demo';
 
@@ -147,6 +148,7 @@ const auth = await buildAuthApp({
   keys: authKeys,
   draining: () => draining,
 });
+await warmUp();
 // A port in use is one line too, after the servers, the pool and the embedded database are closed.
 await startOrExit(
   async () => {
@@ -162,6 +164,20 @@ await startOrExit(
 console.info(
   `WBN is running on ${config.publicUrl} (auth service ${config.authUrl}, database: ${server.kind})`,
 );
+
+/**
+ * The reads of the home page, once, before the first visitor: their statements are planned and
+ * their answers' serializers compiled while nobody waits (a cold first answer took 100-500 ms).
+ */
+async function warmUp(): Promise<void> {
+  const latest = `types=${lastRegisteredDefaultTypes.join(',')}&perType=${limits.latestRegisteredPerGroup}`;
+  const reads = [
+    '/api/ref-data/country',
+    '/api/catsys/industry/full-tree',
+    `/api/search/business/last-registered?${latest}`,
+  ];
+  for (const url of reads) await api.inject({ method: 'GET', url }).catch(() => undefined);
+}
 
 let stopping = false;
 let skipDrain: () => void = () => {};

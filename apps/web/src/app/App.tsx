@@ -1,15 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { router } from './router.tsx';
+import { prefetchFrameData, queryClient } from './query-client.ts';
 import { StreamProvider } from '../shared/events/index.ts';
 import './i18n.ts';
 import './global.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
-  },
-});
+prefetchFrameData();
 
 export function App() {
   return (

@@ -6,3 +6,4 @@ export {
   LatestRegisteredBusinesses,
   type LatestBusinessCard,
 } from './components/LatestRegisteredBusinesses.tsx';
+export { lastRegisteredQuery } from './api/get-last-registered.ts';
