@@ -80,6 +80,16 @@ describe('inquiries, the live message center and the bell (issue 25)', () => {
       .getByRole('link', { name: /drawing/ })
       .first()
       .waitFor();
+    // The attachment is private: its signed link shows the picture without the token header.
+    const picture = supplier.getByRole('log').locator('.mc-file--image img').first();
+    expect(await picture.getAttribute('src')).toMatch(/\?expires=\d+&signature=[\w-]{43}$/);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+    const unsigned = await supplier.evaluate(
+      async (src) => (await fetch(src.split('?')[0]!)).status,
+      (await picture.getAttribute('src'))!,
+    );
+    expect(unsigned).toBe(403);
     expect(await seriousA11yViolations(supplier)).toEqual([]);
     const reply = supplier.getByRole('textbox', { name: 'Reply' });
     await reply.fill('US$ 310 each, ex works Bergen, four weeks.');

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { FilesService } from './files.service.ts';
 import type { UploadResult } from '@wbn/contracts';
+import { isPrivateFileKey } from './attachment-link.ts';
 import { imageKeyPattern } from './storage.ts';
 
 const contentTypes: Record<string, string> = {
@@ -88,20 +89,43 @@ export const filesPublicRoutes: FastifyPluginAsync<{ files: FilesService }> = as
 
   app.get(
     '/files/*',
-    { schema: { tags: ['files'], summary: 'A stored image, or an inquiry PDF (as a download)', hide: true } },
+    {
+      schema: {
+        tags: ['files'],
+        summary:
+          'A stored image, or an inquiry PDF (as a download); inquiry attachments only through a signed link',
+        hide: true,
+      },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
+      // A private file is refused before storage is asked, so a bad link learns nothing of it.
+      let cacheControl = 'public, max-age=31536000, immutable';
+      if (isPrivateFileKey(key)) {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+        const link = service.checkLink(key, query);
+        if (!link.ok) {
+          throw AppError.forbidden(
+            link.reason === 'expired'
+              ? 'This attachment link has expired: open the message again'
+              : 'This attachment link is not valid',
+          );
+        }
+        cacheControl = `private, max-age=${link.secondsLeft}`;
+      }
       const object = imageKeyPattern.test(key) ? await service.storage.get(key) : null;
       if (!object) throw AppError.notFound('This file');
       const extension = key.slice(key.lastIndexOf('.') + 1);
       reply
         .header('content-type', contentTypes[extension] ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
-        // Keys are random and never rewritten: the image under a key never changes.
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        // Keys are random and never rewritten: the image under a key never changes. A private
+        // file is kept by this browser alone, and no longer than its link lives.
+        .header('cache-control', cacheControl)
         .header('cross-origin-resource-policy', 'cross-origin')
         .header('content-security-policy', "default-src 'none'; sandbox");
-      // A PDF is never shown inline on our origin: the browser downloads it under its name.
+      // A PDF is never shown inline on our origin: the browser downloads it under its name, whose
+      // extension is always `.pdf` (attachment-name.ts).
       if (extension === 'pdf') {
         const name = await service.downloadName(key).catch(() => 'attachment.pdf');
         reply.header('content-disposition', attachmentDisposition(name));

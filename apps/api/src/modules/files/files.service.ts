@@ -10,7 +10,10 @@ import {
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
+import { checkFileLink, isPrivateFileKey, signedFileUrl } from './attachment-link.ts';
+import { keyExtension, nameWithExtension } from './attachment-name.ts';
 import { filesRepository as repo, type UploadRow } from './files.repository.ts';
+import { isWellFormedPdf } from './pdf-check.ts';
 import { ImageRejected, processImage } from './image.ts';
 import type { ImageStorage } from './storage.ts';
 import { verifyPolicy, type SubmittedForm, type UploadPolicy } from './upload-policy.ts';
@@ -76,11 +79,16 @@ const purposeDir: Record<UploadPurpose, string> = {
 const pdfType = 'application/pdf';
 /** Purposes that also accept a PDF (stored as it is, served as a download). */
 const pdfPurposes: readonly UploadPurpose[] = ['inquiryAttachment'];
-/** Every PDF starts with its header, `%PDF-` and the version. */
-const pdfMagic = Buffer.from('%PDF-', 'latin1');
 const notImageOrPdfMessage = 'Only JPEG, PNG, WebP images and PDF files are accepted';
 
+// What the inquiries module needs to show a stored attachment (it uses files through this file).
+export { nameWithExtension };
+
+/** The URL stored with what a file is attached to: never signed (links are signed when read). */
 export const fileUrl = (key: string) => `/files/${key}`;
+/** The URL handed to a reader: signed for a private file (attachment-link.ts), as stored otherwise. */
+const readerUrl = (secret: string, key: string, nowSeconds = Math.floor(Date.now() / 1000)) =>
+  isPrivateFileKey(key) ? signedFileUrl(secret, key, nowSeconds) : fileUrl(key);
 export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
 
 const tooLarge = (maxBytes: number) =>
@@ -111,9 +119,15 @@ export function cleanFileName(name: string | null | undefined): string | null {
   return chars.length > 255 ? chars.slice(0, 255).join('').trimEnd() : cleaned;
 }
 
-/** The name an attachment is shown and downloaded with. */
-export const displayName = (row: Pick<UploadRow, 'fileName' | 'contentType'>): string =>
-  row.fileName ?? (row.contentType === pdfType ? 'attachment.pdf' : 'image.webp');
+/**
+ * The name an attachment is shown and downloaded with: the one it was chosen with, its extension
+ * made the stored file's (`report.html` holding a PDF is `report.pdf`), else `attachment.pdf` or
+ * `image.webp`.
+ */
+export const displayName = (row: Pick<UploadRow, 'fileName' | 'key'>): string => {
+  const extension = keyExtension(row.key);
+  return nameWithExtension(row.fileName ?? (extension === 'pdf' ? 'attachment' : 'image'), extension);
+};
 
 /**
  * The rules of uploads. The token handed out is the upload's id: it is only ever told to the
@@ -185,14 +199,12 @@ export function createFilesService(deps: FilesServiceDeps) {
 
   /**
    * What is stored for a file: an image re-encoded for its use, or a declared PDF as it is once
-   * its header proves it one. The declared type (the row's, bound by the signed form) decides
+   * its header and trailer prove it one (pdf-check.ts). The declared type (the row's, bound by the signed form) decides
    * which check applies; the bytes must then pass it.
    */
   async function prepare(row: UploadRow, bytes: Buffer) {
     if (row.contentType === pdfType && pdfPurposes.includes(row.purpose as UploadPurpose)) {
-      if (bytes.length < pdfMagic.length || !bytes.subarray(0, pdfMagic.length).equals(pdfMagic)) {
-        throw notAnImage(notImageOrPdfMessage);
-      }
+      if (!isWellFormedPdf(bytes)) throw notAnImage(notImageOrPdfMessage);
       return { data: bytes, contentType: pdfType, width: 0, height: 0 };
     }
     try {
@@ -258,7 +270,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     const stored = await store(row, userID, bytes);
     return {
       token: stored.id,
-      url: fileUrl(stored.key),
+      // The uploader's own preview: an inquiry attachment's link is signed like a reader's.
+      url: readerUrl(deps.secret, stored.key),
       contentType: stored.contentType,
       width: stored.width ?? 0,
       height: stored.height ?? 0,
@@ -356,8 +369,19 @@ export function createFilesService(deps: FilesServiceDeps) {
     /** The name a stored file is downloaded under (`attachment.pdf` / `image.webp` without one). */
     async downloadName(key: string): Promise<string> {
       const row = await repo.fileNameByKey(db, key);
-      if (row) return displayName(row);
-      return key.endsWith('.pdf') ? 'attachment.pdf' : 'image.webp';
+      return displayName({ fileName: row?.fileName ?? null, key });
+    },
+    /**
+     * An attachment's URL as it leaves the API for a reader (inquiry messages, their live events,
+     * the replay): a private file's stored `/files/<key>` gets a fresh signed link; others pass.
+     */
+    readerUrl(url: string, nowSeconds?: number): string {
+      if (!url.startsWith('/files/')) return url;
+      return readerUrl(deps.secret, url.slice('/files/'.length), nowSeconds);
+    },
+    /** Whether a request for a private file carries a valid link (its raw query string). */
+    checkLink(key: string, query: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+      return checkFileLink(deps.secret, key, query, nowSeconds);
     },
     /** The latest image a user attached for a purpose (their current profile photo …). */
     async latestImage(userID: string, purpose: UploadPurpose): Promise<UploadedImage | null> {

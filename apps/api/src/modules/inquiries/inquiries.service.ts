@@ -23,7 +23,12 @@ import type { FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toMessage, toThread } from './inquiries.mapper.ts';
 import { mailNewInquiry, type InquiryMailConfig } from './inquiries.mail.ts';
-import { inquiriesRepository as repo, type Side, type ThreadRow } from './inquiries.repository.ts';
+import {
+  inquiriesRepository as repo,
+  type MessageRow,
+  type Side,
+  type ThreadRow,
+} from './inquiries.repository.ts';
 
 type SendInquiry = z.output<typeof sendInquirySchema>;
 type SendMessage = z.output<typeof sendMessageSchema>;
@@ -53,6 +58,8 @@ const threadLink = (bid: string, requestID: string) => `/business/${bid}/request
  */
 export function createInquiriesService(db: Database, deps: InquiriesDeps) {
   const { business, files, events, notifications, log } = deps;
+  /** Every message leaves with freshly signed attachment links (the stored URLs stay unsigned). */
+  const present = (m: MessageRow) => toMessage(m, (url) => files.readerUrl(url));
 
   /** The side the viewer reads the thread as, through inbox `bid`; 404 when not theirs. */
   async function sideOf(conn: Queryable, thread: ThreadRow, viewer: Viewer, bid: string): Promise<Side> {
@@ -172,7 +179,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       });
       if (created.fresh) {
         const thread = (await repo.thread(db, created.requestID))!;
-        await afterMessage(thread, toMessage(created.fresh.message), true);
+        await afterMessage(thread, present(created.fresh.message), true);
         await mailNewInquiry(deps.mail, log, thread, created.fresh.receiver, body.message);
       }
       return { requestID: created.requestID, bid: created.bid };
@@ -246,7 +253,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       const counterpartSeq = side === 'S' ? current.receiverReadSeq : current.senderReadSeq;
       return {
         thread: toThread(current, side),
-        messages: found.slice(0, size).reverse().map(toMessage),
+        messages: found.slice(0, size).reverse().map(present),
         hasOlder: found.length > size,
         readByCounterpart: await repo.readUpTo(db, requestID, side, counterpartSeq),
       };
@@ -276,7 +283,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         });
         return { thread, message, fresh: true };
       });
-      const message = toMessage(outcome.message);
+      const message = present(outcome.message);
       if (outcome.fresh) await afterMessage(outcome.thread, message, false);
       return message;
     },
@@ -308,7 +315,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         ...missed.map((m) => ({
           name: 'message' as const,
           id: String(m.createdAt.getTime()),
-          data: { message: toMessage(m) },
+          data: { message: present(m) },
         })),
         ...closed.map((c) => ({
           name: 'thread-closed' as const,

@@ -48,13 +48,14 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
       author: { id: userID, name: 'Olga Test' },
       attachments: [
         {
-          url: '/files/images/inquiry-attachment/q.pdf',
+          // Signed links, as the API hands them out: used as they are, query and all.
+          url: '/files/images/inquiry-attachment/q.pdf?expires=1795000000&signature=pdfSignature',
           name: 'quote.pdf',
           contentType: 'application/pdf',
           size: 40_000,
         },
         {
-          url: '/files/images/inquiry-attachment/g.webp',
+          url: '/files/images/inquiry-attachment/g.webp?expires=1795000000&signature=imageSignature',
           name: 'gearbox.webp',
           contentType: 'image/webp',
           size: 9_000,
@@ -77,10 +78,15 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
       /<li class="mc-message mc-message--own"><div class="mc-bubble"><p class="mc-bubble__author">You<\/p>/,
     );
     // A PDF as a named file link, an image as a thumbnail.
-    expect(html).toMatch(
-      /<a class="mc-file mc-file--doc" href="\/files\/images\/inquiry-attachment\/q.pdf" download="quote.pdf">/,
+    expect(html).toContain(
+      '<a class="mc-file mc-file--doc" href="/files/images/inquiry-attachment/q.pdf?expires=1795000000&amp;signature=pdfSignature" download="quote.pdf">',
     );
-    expect(html).toContain('src="/files/images/inquiry-attachment/g.webp"');
+    expect(html).toContain(
+      'href="/files/images/inquiry-attachment/g.webp?expires=1795000000&amp;signature=imageSignature"',
+    );
+    expect(html).toContain(
+      'src="/files/images/inquiry-attachment/g.webp?expires=1795000000&amp;signature=imageSignature"',
+    );
     // The receipt under this side's last message.
     expect(html).toContain('<p class="mc-receipt mc-receipt--sent">Sent</p>');
     expect(html).toContain('aria-label="Conversation settings"');

@@ -29,7 +29,10 @@ export type UploadTarget =
 
 export interface UploadedFile {
   token: string;
-  /** Where the re-encoded image is served (embedded storage answers it at once). */
+  /**
+   * Where the re-encoded image is served (embedded storage answers it at once). An inquiry
+   * attachment's is a signed link that lives an hour: used as it is, query string and all.
+   */
   url?: string;
   width?: number;
   height?: number;

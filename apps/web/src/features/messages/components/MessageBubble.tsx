@@ -4,16 +4,22 @@ import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { formatUtc } from '../lib/format-utc.ts';
 
 const isImage = (a: InquiryAttachment) => a.contentType.startsWith('image/');
+/** A file's URL without its signed link's query: the same file whichever link was last handed out. */
+const fileKey = (a: InquiryAttachment) => a.url.split('?', 1)[0] ?? a.url;
 const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 
-/** A message's files: images as thumbnails opening the full picture, PDFs as named file links. */
+/**
+ * A message's files: images as thumbnails opening the full picture, PDFs as named file links. Their
+ * URLs are short-lived signed links (the API signs them each time it hands a message out): used
+ * exactly as given, and a thread read again brings fresh ones.
+ */
 function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
   if (files.length === 0) return null;
   return (
     <ul className="mc-files" aria-label={t('attachments')}>
       {files.map((file) => (
-        <li key={file.url}>
+        <li key={fileKey(file)}>
           {isImage(file) ? (
             <a
               className="mc-file mc-file--image"
