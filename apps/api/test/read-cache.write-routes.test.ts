@@ -464,6 +464,20 @@ const scenarios: Record<string, Scenario> = {
         });
     },
   },
+  'DELETE /api/social/comments/remove-comment': {
+    changes: [],
+    prepare: async (f) => {
+      const fan = await someone();
+      const made = await as(fan, 'POST', '/api/social/comments/make-comment', {
+        resourceID: f.productID,
+        resourceType: 'product',
+        content: 'Wrong product, sorry',
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      return () =>
+        as(fan, 'DELETE', '/api/social/comments/remove-comment', { commentID: made.json().data.commentID });
+    },
+  },
   'PUT /api/saved/{resourceType}/{resourceID}': {
     changes: [],
     prepare: async (f) => {
