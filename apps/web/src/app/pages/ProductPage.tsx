@@ -12,7 +12,12 @@ const slots: ProductSlots = {
   like: (product) => <LikeButton resourceID={product.productID} resourceType="product" />,
   save: (product) => <SaveButton resourceType="product" resourceID={product.productID} name={product.name} />,
   comments: (product) => (
-    <CommentsSection resourceID={product.productID} resourceType="product" like={commentLike} />
+    <CommentsSection
+      resourceID={product.productID}
+      resourceType="product"
+      like={commentLike}
+      answeringBusinessID={product.businessID}
+    />
   ),
 };
 

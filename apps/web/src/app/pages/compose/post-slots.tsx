@@ -22,6 +22,8 @@ const postSlots: PostSlots = {
       onPosted={box.onPosted}
       autoFocus={box.autoFocus}
       like={commentLike}
+      // Whoever may remove the post may remove the comments on it.
+      moderated={post.session?.canRemove ?? false}
     />
   ),
   follow: (businessID, className) => <FollowButton businessID={businessID} compact className={className} />,

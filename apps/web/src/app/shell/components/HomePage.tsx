@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { portalOrigin, portals } from '@wbn/contracts';
@@ -5,8 +6,13 @@ import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { registerHref, useSession } from '../../../shared/session/session.ts';
 import { CompanyCard } from '../../../features/business/index.ts';
-import { LatestRegisteredBusinesses } from '../../../features/search/index.ts';
+import { LatestRegisteredBusinesses, lastRegisteredQuery } from '../../../features/search/index.ts';
 import { Banner } from './Banner.tsx';
+
+/** The home page's own data, asked for as soon as its code has arrived (see the shell's routes). */
+export function prefetchHomePage(client: QueryClient): void {
+  void client.prefetchQuery(lastRegisteredQuery);
+}
 
 /**
  * Home page `/` (public-pages spec §2 "Home body"): the banner, what the network is, the latest

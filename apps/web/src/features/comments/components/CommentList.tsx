@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages, type Comment, type CommentResourceType } from '@wbn/contracts';
@@ -9,8 +9,15 @@ import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
 import { commentKeys } from '../api/comment-keys.ts';
 import { commentsQuery } from '../api/get-comments.ts';
 import { authorHref } from '../../../shared/ui/author-href.ts';
+import { useSession } from '../../../shared/session/session.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
+import { mayRemoveComment } from '../lib/removal-right.ts';
 import { CommentBox } from './CommentBox.tsx';
 import '../comments.css';
+
+// The removal menu comes only to a viewer who may remove a comment, after the list's first render:
+// visitors and the product page's first load do not carry it (decision 0015).
+const CommentMenu = lazy(() => import('./CommentMenu.tsx').then((m) => ({ default: m.CommentMenu })));
 
 export interface CommentListProps {
   resourceID: string;
@@ -24,6 +31,13 @@ export interface CommentListProps {
   autoFocus?: boolean;
   /** Each comment's like toggle (the social feature's), from the page that composes the list. */
   like: CommentLike;
+  /**
+   * The viewer answers for what the comments are on (the post's author, an owner or admin of the
+   * post's or product's business): they may remove any of them. Authors may remove their own.
+   */
+  moderated?: boolean;
+  /** The business that answers for what the comments are on: its owners and admins moderate. */
+  answeringBusinessID?: string | undefined;
 }
 
 /** A comment's like toggle, starting from the count the comment carries. */
@@ -43,6 +57,8 @@ export function CommentList({
   onPosted,
   autoFocus,
   like,
+  moderated = false,
+  answeringBusinessID,
 }: CommentListProps) {
   const { t } = useTranslation('comments');
   const queryClient = useQueryClient();
@@ -53,6 +69,12 @@ export function CommentList({
   const loaded = query.data?.pages.flatMap((p) => p.comments) ?? [];
   const seen = new Set(loaded.map((c) => c.commentID));
   const shown = [...loaded, ...posted.filter((c) => !seen.has(c.commentID))];
+
+  const mayRemove = useRemovalRight(moderated, answeringBusinessID);
+  const removed = (comment: Comment) => {
+    setPosted((list) => list.filter((c) => c.commentID !== comment.commentID));
+    void queryClient.invalidateQueries({ queryKey: commentKeys.list(resourceID) });
+  };
 
   const posting = (comment: Comment) => {
     setPosted((list) => [...list, comment]);
@@ -83,7 +105,13 @@ export function CommentList({
       <ul className={replies ? 'comments__list comments__list--replies' : 'comments__list'}>
         {shown.map((comment) => (
           <li key={comment.commentID}>
-            <CommentItem comment={comment} isReply={replies} like={like} />
+            <CommentItem
+              comment={comment}
+              isReply={replies}
+              like={like}
+              mayRemove={mayRemove}
+              onRemoved={() => removed(comment)}
+            />
           </li>
         ))}
       </ul>
@@ -125,7 +153,19 @@ export function CommentList({
  * a like toggle, and for a top-level comment its replies behind Show replies / Hide replies (a
  * reply to a reply is stored against the top-level comment, so there is one level).
  */
-function CommentItem({ comment, isReply, like }: { comment: Comment; isReply: boolean; like: CommentLike }) {
+function CommentItem({
+  comment,
+  isReply,
+  like,
+  mayRemove,
+  onRemoved,
+}: {
+  comment: Comment;
+  isReply: boolean;
+  like: CommentLike;
+  mayRemove: (comment: Comment) => boolean;
+  onRemoved: () => void;
+}) {
   const { t } = useTranslation('comments');
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
@@ -150,6 +190,11 @@ function CommentItem({ comment, isReply, like }: { comment: Comment; isReply: bo
             <span className="comment__time">
               <RelativeTime seconds={comment.createdAt} />
             </span>
+            {mayRemove(comment) ? (
+              <Suspense fallback={null}>
+                <CommentMenu comment={comment} onRemoved={onRemoved} />
+              </Suspense>
+            ) : null}
           </p>
           <LinkifiedText className="comment__text" text={comment.content} />
         </div>
@@ -181,10 +226,20 @@ function CommentItem({ comment, isReply, like }: { comment: Comment; isReply: bo
               // Opened with Reply (no replies to read first): straight to the box.
               autoFocus={comment.replyCount === 0}
               like={like}
+              // Whoever may remove a comment may remove its replies.
+              moderated={mayRemove(comment)}
             />
           </div>
         ) : null}
       </div>
     </article>
   );
+}
+
+/** The viewer may remove every comment of the list (see `mayRemoveComment`). */
+function useRemovalRight(moderated: boolean, answeringBusinessID: string | undefined) {
+  const { userID } = useSession();
+  const mine = useQuery({ ...myBusinessesQuery, enabled: userID !== null && !moderated });
+  return (comment: Comment): boolean =>
+    mayRemoveComment({ userID, moderated, answeringBusinessID, myBusinesses: mine.data ?? [] }, comment);
 }

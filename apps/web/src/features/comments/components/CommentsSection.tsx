@@ -12,10 +12,13 @@ export function CommentsSection({
   resourceType,
   className,
   like,
+  answeringBusinessID,
 }: {
   resourceID: string;
   resourceType: CommentResourceType;
   className?: string;
+  /** The business that answers for what the comments are on (a product's): its managers moderate. */
+  answeringBusinessID?: string;
   /** Each comment's like toggle, from the page that composes the section. */
   like: CommentLike;
 }) {
@@ -37,6 +40,7 @@ export function CommentsSection({
         resourceType={resourceType}
         boxLabel={t('box.label')}
         like={like}
+        answeringBusinessID={answeringBusinessID}
       />
     </section>
   );
