@@ -1,10 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
+import { retryUnlessClientError } from '../shared/api/query-retry.ts';
 import { countriesQuery, industryTreeQuery } from '../shared/api/reference-data.ts';
 
-/** The one query cache of the tab: the providers and the routes that prefetch share it. */
+/**
+ * The one query cache of the tab: the providers and the routes that prefetch share it. Its
+ * `retry` is the app's one rule for failed reads; a query sets its own only to differ from it.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    queries: { retry: retryUnlessClientError, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
 

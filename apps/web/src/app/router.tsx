@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
-import { Layout, RouteError } from './shell/index.ts';
+import { Layout, withErrorElements } from './shell/index.ts';
 import { routes as shellRoutes } from './shell/routes.ts';
 import { routes as composedRoutes } from './pages/routes.ts';
 import { withSessionGuard } from '../features/auth/index.ts';
@@ -23,8 +23,9 @@ const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ defau
  * those of the pages that compose several features; they are listed here and nowhere else.
  * Pages are loaded on demand, either as a React.lazy element (the shell's <Suspense> shows the
  * full-page loader while it arrives) or with the route's `lazy` (the shell shows a progress bar
- * while navigating, and the loader below on a first visit). The error route shows a useful
- * message inside the shell when a page fails to render or its code cannot be loaded.
+ * while navigating, and the loader below on a first visit). Every route has an error element of
+ * its own (withErrorElements): a page that fails to render, or whose code or strings cannot be
+ * loaded, shows a useful message with a refresh in its place, inside the shell.
  * Any route of the spec's tables that no feature serves yet shows an honest "not yet" page
  * instead of redirecting, and every other path goes to `/` (the spec's rule).
  */
@@ -55,15 +56,16 @@ export const router = createBrowserRouter([
     element: <Layout />,
     children: [
       {
-        errorElement: <RouteError />,
         // First load of a page whose route is `lazy`: the shell renders and this fills its outlet.
         hydrateFallbackElement: <FullPageLoader />,
         // Pages whose route table entry has requiresSession send visitors to the login first.
-        children: withSessionGuard([
-          ...featureRoutes,
-          ...pending,
-          { path: '*', element: <Navigate to="/" replace /> },
-        ]),
+        children: withErrorElements(
+          withSessionGuard([
+            ...featureRoutes,
+            ...pending,
+            { path: '*', element: <Navigate to="/" replace /> },
+          ]),
+        ),
       },
     ],
   },

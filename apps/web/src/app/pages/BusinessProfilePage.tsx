@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BusinessProfileScreen, type BusinessProfileSlots } from '../../features/business/index.ts';
 import { CompanyProducts } from '../../features/product/index.ts';
 import { TimelineSection } from '../../features/posts/index.ts';
 import { SaveButton } from '../../features/saved/index.ts';
 import { FollowButton, LikeButton } from '../../features/social/index.ts';
+import { SectionBoundary } from '../../shared/ui/SectionBoundary.tsx';
 import { WithPostSlots } from './compose/post-slots.tsx';
 
 const slots: BusinessProfileSlots = {
@@ -22,23 +25,34 @@ const slots: BusinessProfileSlots = {
       className="business-action"
     />
   ),
+  // The products and the posts are sections of their own: either may fail and leave the other.
   products: (profile, heading) => (
-    <CompanyProducts
-      businessID={profile.businessID}
-      companyName={profile.general.companyName}
-      heading={heading}
-    />
+    <Section>
+      <CompanyProducts
+        businessID={profile.businessID}
+        companyName={profile.general.companyName}
+        heading={heading}
+      />
+    </Section>
   ),
   timeline: (profile, heading) => (
-    <TimelineSection
-      timelineID={profile.businessID}
-      kind="business"
-      ownerName={profile.general.companyName}
-      heading={heading}
-      className="timeline--embedded"
-    />
+    <Section>
+      <TimelineSection
+        timelineID={profile.businessID}
+        kind="business"
+        ownerName={profile.general.companyName}
+        heading={heading}
+        className="timeline--embedded"
+      />
+    </Section>
   ),
 };
+
+/** A section of the page that fails on its own (a business page's strings are `business`). */
+function Section({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('business');
+  return <SectionBoundary retryLabel={t('profile.retry')}>{children}</SectionBoundary>;
+}
 
 /**
  * /business/{id} and /business/{slug}/: the business's profile with its likes, follows and saves,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { portalOrigin, portals } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
+import { SectionBoundary } from '../../../shared/ui/SectionBoundary.tsx';
 import { registerHref, useSession } from '../../../shared/session/session.ts';
 import { CompanyCard } from '../../../features/business/index.ts';
 import { LatestRegisteredBusinesses, lastRegisteredQuery } from '../../../features/search/index.ts';
@@ -29,9 +30,11 @@ export function HomePage() {
         <p>{t('home.heroBody')}</p>
       </section>
       <div className="home__latest-registered" data-slot="latest-registered-businesses">
-        <LatestRegisteredBusinesses
-          card={(business) => <CompanyCard business={business} headingLevel="h4" />}
-        />
+        <SectionBoundary retryLabel={t('search:latest.retry')}>
+          <LatestRegisteredBusinesses
+            card={(business) => <CompanyCard business={business} headingLevel="h4" />}
+          />
+        </SectionBoundary>
       </div>
       <CallToAction />
       <RegionalPortals />

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 
@@ -24,3 +24,14 @@ export function RouteError() {
     </section>
   );
 }
+
+/**
+ * Gives every route (nested ones, the session guard's layout included) its own error element, so
+ * that a failing page is replaced by the message in the frame rather than by a blank page.
+ */
+export const withErrorElements = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) =>
+    route.children
+      ? { errorElement: <RouteError />, ...route, children: withErrorElements(route.children) }
+      : { errorElement: <RouteError />, ...route },
+  );

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfileResponse } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { BUSINESS_STALE_MS, businessKeys } from './business-keys.ts';
 
@@ -15,9 +14,6 @@ export const businessProfileQuery = (businessID: string) =>
     queryFn: ({ signal }) =>
       apiRequest<BusinessProfileResponse>(`/business/profile/${encodeURIComponent(businessID)}`, { signal }),
     staleTime: BUSINESS_STALE_MS,
-    // A missing business or a bad id will not appear by asking again.
-    retry: (failureCount, error) =>
-      !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
   });
 
 export const useBusinessProfile = (businessID: string) => useQuery(businessProfileQuery(businessID));

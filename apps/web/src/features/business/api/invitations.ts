@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessInvitation, InvitationAccepted, InviteMember, MyInvitation } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { BUSINESS_STALE_MS, businessKeys } from './business-keys.ts';
 
@@ -15,15 +14,12 @@ const invitationsPath = (businessID: string, invitationID?: string) =>
   }`;
 const answerPath = (invitationID: string, answer: 'accept' | 'decline') =>
   `/business/invitations/${encodeURIComponent(invitationID)}/${answer}`;
-const noRetryOn4xx = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export const useInvitations = (businessID: string, enabled = true) =>
   useQuery({
     queryKey: businessKeys.invitations(businessID),
     queryFn: ({ signal }) => apiRequest<BusinessInvitation[]>(invitationsPath(businessID), { signal }),
     staleTime: BUSINESS_STALE_MS,
-    retry: noRetryOn4xx,
     enabled,
   });
 
@@ -50,7 +46,6 @@ export const myInvitationsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<MyInvitation[]>('/business/invitations/mine', { signal }),
   // Someone may be invited while the page is open: a visit to My business asks again.
   staleTime: 0,
-  retry: noRetryOn4xx,
 });
 
 export const useMyInvitations = () => useQuery(myInvitationsQuery);

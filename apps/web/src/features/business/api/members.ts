@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BusinessMember } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { BUSINESS_STALE_MS, businessKeys } from './business-keys.ts';
 
@@ -16,7 +15,6 @@ export const membersQuery = (businessID: string) =>
     queryKey: businessKeys.members(businessID),
     queryFn: ({ signal }) => apiRequest<BusinessMember[]>(membersPath(businessID), { signal }),
     staleTime: BUSINESS_STALE_MS,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
 export const useMembers = (businessID: string, enabled = true) =>

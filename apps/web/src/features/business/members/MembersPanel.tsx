@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, messages, type BusinessAccess } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { useSession } from '../../../shared/session/session.ts';
 import { useMembers } from '../api/members.ts';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
@@ -29,35 +30,36 @@ export function MembersPanel({ businessID, access }: { businessID: string; acces
     <section className="bm-members" aria-labelledby="members-heading">
       <h2 id="members-heading">{t('members.heading')}</h2>
       {!manager ? <p className="bm-muted">{t('members.readOnly')}</p> : null}
-      {query.isPending ? (
-        <p className="bm-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {messages.loading}
-        </p>
-      ) : query.isError ? (
-        <div className="bm-notice bm-notice--error" role="alert">
-          <p>
-            {query.error instanceof ApiError && query.error.status === 403
-              ? query.error.message
-              : messages.errorLoadingData}
+      <QueryState
+        query={query}
+        pending={
+          <p className="bm-loading" role="status">
+            <span className="spinner" aria-hidden="true" /> {messages.loading}
           </p>
-          <button type="button" className="bm-button" onClick={() => void query.refetch()}>
-            {t('members.retry')}
-          </button>
-        </div>
-      ) : (
-        <ul className="bm-member-list" aria-label={t('members.listLabel', { count: query.data.length })}>
-          {sortMembers(query.data).map((m) => (
-            <MemberRow
-              key={m.userID}
-              businessID={businessID}
-              member={m}
-              isSelf={m.userID === userID}
-              actions={memberActions(access, userID, m)}
-              onLeft={() => void navigate('/my-business')}
-            />
-          ))}
-        </ul>
-      )}
+        }
+        problem={(error) => ({
+          message:
+            error instanceof ApiError && error.status === 403 ? error.message : messages.errorLoadingData,
+        })}
+        retryLabel={t('members.retry')}
+        className="bm-notice bm-notice--error"
+        buttonClassName="bm-button"
+      >
+        {(members) => (
+          <ul className="bm-member-list" aria-label={t('members.listLabel', { count: members.length })}>
+            {sortMembers(members).map((m) => (
+              <MemberRow
+                key={m.userID}
+                businessID={businessID}
+                member={m}
+                isSelf={m.userID === userID}
+                actions={memberActions(access, userID, m)}
+                onLeft={() => void navigate('/my-business')}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {manager ? <PendingInvitations businessID={businessID} /> : null}
       {manager ? <InviteMemberForm businessID={businessID} /> : null}
     </section>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useMyBusinesses } from '../../../shared/session/my-businesses.ts';
 import { MyBusinessCard } from '../components/MyBusinessCard.tsx';
@@ -40,28 +41,32 @@ export function MyBusinessPage() {
         </p>
       ) : null}
 
-      {query.isPending ? (
-        <p className="bm-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {messages.loading}
-        </p>
-      ) : query.isError ? (
-        <div className="bm-notice bm-notice--error" role="alert">
-          <p>{messages.unexpectedError}</p>
-          <button type="button" className="bm-button" onClick={() => void query.refetch()}>
-            {t('myBusiness.retry')}
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="bm-empty">{messages.noBusinessYet}</p>
-      ) : (
-        <ul className="bm-my__list" aria-label={t('myBusiness.listLabel')}>
-          {list.map((b) => (
-            <li key={b.businessID}>
-              <MyBusinessCard business={b} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        pending={
+          <p className="bm-loading" role="status">
+            <span className="spinner" aria-hidden="true" /> {messages.loading}
+          </p>
+        }
+        problem={messages.unexpectedError}
+        retryLabel={t('myBusiness.retry')}
+        className="bm-notice bm-notice--error"
+        buttonClassName="bm-button"
+      >
+        {(businesses) =>
+          businesses.length === 0 ? (
+            <p className="bm-empty">{messages.noBusinessYet}</p>
+          ) : (
+            <ul className="bm-my__list" aria-label={t('myBusiness.listLabel')}>
+              {businesses.map((b) => (
+                <li key={b.businessID}>
+                  <MyBusinessCard business={b} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages, searchResultHref, type IndustryTree } from '@wbn/contracts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { IndustryIcon } from '../../../shared/ui/industry-icon.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useIndustryTree } from '../../../shared/api/reference-data.ts';
@@ -17,34 +18,7 @@ const searchFor = (term: string) => searchResultHref({ business: 'MA', countries
 export function IndustriesPage() {
   const { t } = useTranslation('industries');
   usePageMeta(t('title'));
-  const { data, isPending, isError, refetch } = useIndustryTree();
-  const industries = (data ?? []).slice().sort(byOrder);
-
-  let body;
-  if (isPending) body = <FullPageLoader label={t('loading')} />;
-  else if (isError)
-    body = (
-      <div className="industries__problem" role="alert">
-        <p>{messages.errorLoadingData}</p>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  else if (industries.length === 0) body = <p className="industries__problem">{t('empty')}</p>;
-  else
-    body = (
-      <>
-        <JumpNav industries={industries} />
-        <ul className="industries__grid">
-          {industries.map((industry) => (
-            <li key={industry.id}>
-              <IndustryCard industry={industry} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+  const query = useIndustryTree();
 
   return (
     <div className="page industries">
@@ -52,7 +26,30 @@ export function IndustriesPage() {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      {body}
+      <QueryState
+        query={query}
+        pending={<FullPageLoader label={t('loading')} />}
+        problem={messages.errorLoadingData}
+        retryLabel={t('retry')}
+        className="industries__problem"
+      >
+        {(data) => {
+          const industries = data.slice().sort(byOrder);
+          if (industries.length === 0) return <p className="industries__problem">{t('empty')}</p>;
+          return (
+            <>
+              <JumpNav industries={industries} />
+              <ul className="industries__grid">
+                {industries.map((industry) => (
+                  <li key={industry.id}>
+                    <IndustryCard industry={industry} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfileResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { membershipKeys } from './membership-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /**
  * GET /api/business/profile/{id}, for the business's name in the membership page's heading. The
@@ -19,7 +18,6 @@ export const businessNameQuery = (businessID: string) =>
         })
       ).data.general.companyName,
     staleTime: 5 * 60 * 1000,
-    retry: retryUnlessRefused,
   });
 
 export const useBusinessName = (businessID: string) => useQuery(businessNameQuery(businessID));

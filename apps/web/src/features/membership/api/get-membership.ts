@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MembershipState } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { MEMBERSHIP_STALE_MS, membershipKeys } from './membership-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /**
  * GET /api/subscription/business/{businessID}: the business's plan, verification, renewal and
@@ -14,7 +13,6 @@ export const membershipStateQuery = (businessID: string, viewer: string) =>
     queryFn: ({ signal }) =>
       apiRequest<MembershipState>(`/subscription/business/${encodeURIComponent(businessID)}`, { signal }),
     staleTime: MEMBERSHIP_STALE_MS,
-    retry: retryUnlessRefused,
   });
 
 export const useMembershipState = (businessID: string, viewer: string) =>

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Payment } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { MEMBERSHIP_STALE_MS, membershipKeys } from './membership-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /** GET /api/subscription/business/{businessID}/payments: every checkout attempt, newest first. */
 export const paymentsQuery = (businessID: string, viewer: string) =>
@@ -16,7 +15,6 @@ export const paymentsQuery = (businessID: string, viewer: string) =>
         )
       ).payments,
     staleTime: MEMBERSHIP_STALE_MS,
-    retry: retryUnlessRefused,
   });
 
 export const usePayments = (businessID: string, viewer: string) =>
@@ -29,7 +27,6 @@ export const paymentQuery = (paymentID: string, viewer: string) =>
     queryFn: ({ signal }) =>
       apiRequest<Payment>(`/subscription/payments/${encodeURIComponent(paymentID)}`, { signal }),
     staleTime: MEMBERSHIP_STALE_MS,
-    retry: retryUnlessRefused,
   });
 
 export const usePayment = (paymentID: string, viewer: string) => useQuery(paymentQuery(paymentID, viewer));

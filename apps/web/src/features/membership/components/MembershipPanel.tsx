@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { membershipPlan, messages, type Payment, type SubscriptionPlan } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { useSession } from '../../../shared/session/session.ts';
 import { useMembershipState } from '../api/get-membership.ts';
 import { useSubscriptionSetup } from '../api/get-setup.ts';
@@ -40,79 +41,74 @@ export function MembershipPanel({ businessID, onChanged, pageLink = false }: Mem
   const [chosen, setChosen] = useState<SubscriptionPlan | null>(null);
   const [paid, setPaid] = useState<Payment | null>(null);
 
-  if (state.isPending) {
-    return (
-      <p className="ms-status" role="status">
-        <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  }
-  if (state.isError) {
-    const status = state.error instanceof ApiError ? state.error.status : 0;
-    return (
-      <div className="ms-problem" role="alert">
-        <p>
-          {status === 403
-            ? t('noAccess')
-            : status === 404 || status === 400
-              ? t('notFound')
-              : messages.unexpectedError}
-        </p>
-        {status === 403 || status === 404 || status === 400 ? null : (
-          <button type="button" className="button button--ghost" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
-
-  const membership = state.data;
-  // A plan chosen before the tier changed (here or elsewhere) is no longer on offer.
-  const offer =
-    chosen &&
-    membership.canBuy &&
-    offersFor(membership.subscription, setup.data?.plans ?? []).some((p) => p.planId === chosen.planId)
-      ? chosen
-      : null;
-
   return (
-    <div className="ms-panel">
-      {pageLink ? (
-        <p className="ms-panel__page-link">
-          <Link to={`/business/${businessID}/membership`}>{t('openPage')}</Link>
+    <QueryState
+      query={state}
+      pending={
+        <p className="ms-status" role="status">
+          <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
         </p>
-      ) : null}
-      {paid ? <CheckoutSucceeded payment={paid} businessID={businessID} /> : null}
-      <MembershipSummary state={membership} viewer={viewer} />
-      <PlanOffers
-        state={membership}
-        plans={setup.data?.plans ?? null}
-        plansProblem={setup.isError}
-        onRetryPlans={() => void setup.refetch()}
-        chosen={offer?.planId ?? null}
-        onChoose={(plan) => {
-          setPaid(null);
-          setChosen(plan);
-        }}
-      />
-      {offer && setup.data ? (
-        <CheckoutSection
-          key={offer.planId}
-          businessID={businessID}
-          viewer={viewer}
-          plan={offer}
-          setup={setup.data}
-          onClose={() => setChosen(null)}
-          onSucceeded={(payment) => {
-            setChosen(null);
-            setPaid(payment);
-            void onChanged?.(businessID);
-          }}
-        />
-      ) : null}
-      <PaymentHistory businessID={businessID} viewer={viewer} />
-    </div>
+      }
+      problem={(error) => {
+        const status = error instanceof ApiError ? error.status : 0;
+        const refused = status === 403 || status === 404 || status === 400;
+        return {
+          message: status === 403 ? t('noAccess') : refused ? t('notFound') : messages.unexpectedError,
+          retry: !refused,
+        };
+      }}
+      retryLabel={t('retry')}
+      className="ms-problem"
+    >
+      {(membership) => {
+        // A plan chosen before the tier changed (here or elsewhere) is no longer on offer.
+        const offer =
+          chosen &&
+          membership.canBuy &&
+          offersFor(membership.subscription, setup.data?.plans ?? []).some((p) => p.planId === chosen.planId)
+            ? chosen
+            : null;
+
+        return (
+          <div className="ms-panel">
+            {pageLink ? (
+              <p className="ms-panel__page-link">
+                <Link to={`/business/${businessID}/membership`}>{t('openPage')}</Link>
+              </p>
+            ) : null}
+            {paid ? <CheckoutSucceeded payment={paid} businessID={businessID} /> : null}
+            <MembershipSummary state={membership} viewer={viewer} />
+            <PlanOffers
+              state={membership}
+              plans={setup.data?.plans ?? null}
+              plansProblem={setup.isError}
+              onRetryPlans={() => void setup.refetch()}
+              chosen={offer?.planId ?? null}
+              onChoose={(plan) => {
+                setPaid(null);
+                setChosen(plan);
+              }}
+            />
+            {offer && setup.data ? (
+              <CheckoutSection
+                key={offer.planId}
+                businessID={businessID}
+                viewer={viewer}
+                plan={offer}
+                setup={setup.data}
+                onClose={() => setChosen(null)}
+                onSucceeded={(payment) => {
+                  setChosen(null);
+                  setPaid(payment);
+                  void onChanged?.(businessID);
+                }}
+              />
+            ) : null}
+            <PaymentHistory businessID={businessID} viewer={viewer} />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

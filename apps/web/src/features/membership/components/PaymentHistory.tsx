@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { membershipPlan, messages, type Payment } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePayments } from '../api/get-payments.ts';
 import { formatAmount, formatUtcDate } from '../lib/format.ts';
 
@@ -14,62 +15,57 @@ export function PaymentHistory({ businessID, viewer }: { businessID: string; vie
   const { t } = useTranslation('membership');
   const query = usePayments(businessID, viewer);
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p className="ms-status" role="status">
-        <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    // A refusal (payments are for the owner and admins) in the API's words; else "try again".
-    const refused = query.error instanceof ApiError && query.error.status === 403;
-    body = (
-      <div className="ms-problem" role="alert">
-        <p>{refused ? explainFailure(query.error) : t('history.failed')}</p>
-        {refused ? null : (
-          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        )}
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    body = <p className="ms-muted">{t('history.empty')}</p>;
-  } else {
-    body = (
-      // Scrolls sideways on a narrow screen; focusable so that keyboards can scroll it too.
-      <div className="ms-table-wrap" tabIndex={0} role="region" aria-labelledby="ms-history-heading">
-        <table className="ms-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('history.date')}</th>
-              <th scope="col">{t('history.plan')}</th>
-              <th scope="col" className="ms-table__number">
-                {t('history.amount')}
-              </th>
-              <th scope="col">{t('history.status')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('history.receipt')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((payment) => (
-              <PaymentRow key={payment.paymentID} payment={payment} businessID={businessID} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
     <section className="ms-section" aria-labelledby="ms-history-heading">
       <h2 id="ms-history-heading" className="ms-section__title">
         {t('history.heading')}
       </h2>
-      {body}
+      <QueryState
+        query={query}
+        pending={
+          <p className="ms-status" role="status">
+            <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+          </p>
+        }
+        // A refusal (payments are for the owner and admins) in the API's words; else "try again".
+        problem={(error) =>
+          error instanceof ApiError && error.status === 403
+            ? { message: explainFailure(error), retry: false }
+            : { message: t('history.failed') }
+        }
+        retryLabel={t('retry')}
+        className="ms-problem"
+      >
+        {(payments) =>
+          payments.length === 0 ? (
+            <p className="ms-muted">{t('history.empty')}</p>
+          ) : (
+            // Scrolls sideways on a narrow screen; focusable so that keyboards can scroll it too.
+            <div className="ms-table-wrap" tabIndex={0} role="region" aria-labelledby="ms-history-heading">
+              <table className="ms-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('history.date')}</th>
+                    <th scope="col">{t('history.plan')}</th>
+                    <th scope="col" className="ms-table__number">
+                      {t('history.amount')}
+                    </th>
+                    <th scope="col">{t('history.status')}</th>
+                    <th scope="col">
+                      <span className="visually-hidden">{t('history.receipt')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {payments.map((payment) => (
+                    <PaymentRow key={payment.paymentID} payment={payment} businessID={businessID} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { idFromRouteParam, membershipPlan, messages, type Payment } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { usePayment } from '../api/get-payments.ts';
 import { viewerKey } from '../api/membership-keys.ts';
@@ -22,43 +23,41 @@ export function ReceiptPage() {
   const query = usePayment(paymentID, viewerKey(session.userID));
   const back = `/business/${businessID}/membership`;
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p className="ms-status" role="status">
-        <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : 0;
-    const answered = status >= 400 && status < 500;
-    body = (
-      <div className="ms-problem" role="alert">
-        <p>{status === 403 ? t('noAccess') : answered ? t('receipt.notFound') : messages.unexpectedError}</p>
-        {answered ? null : (
-          <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        )}
-      </div>
-    );
-  } else if (query.data.businessID !== businessID) {
-    // Another business's payment under this business's address.
-    body = (
-      <div className="ms-problem" role="alert">
-        <p>{t('receipt.notFound')}</p>
-      </div>
-    );
-  } else {
-    body = <Receipt payment={query.data} />;
-  }
-
   return (
     <div className="page ms-page ms-receipt-page">
       <p className="ms-page__back ms-no-print">
         <Link to={back}>{t('receipt.back')}</Link>
       </p>
-      {body}
+      <QueryState
+        query={query}
+        pending={
+          <p className="ms-status" role="status">
+            <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+          </p>
+        }
+        problem={(error) => {
+          const status = error instanceof ApiError ? error.status : 0;
+          const answered = status >= 400 && status < 500;
+          return {
+            message:
+              status === 403 ? t('noAccess') : answered ? t('receipt.notFound') : messages.unexpectedError,
+            retry: !answered,
+          };
+        }}
+        retryLabel={t('retry')}
+        className="ms-problem"
+      >
+        {(payment) =>
+          payment.businessID !== businessID ? (
+            // Another business's payment under this business's address.
+            <div className="ms-problem" role="alert">
+              <p>{t('receipt.notFound')}</p>
+            </div>
+          ) : (
+            <Receipt payment={payment} />
+          )
+        }
+      </QueryState>
     </div>
   );
 }

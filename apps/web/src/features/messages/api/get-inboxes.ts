@@ -3,7 +3,6 @@ import type { InboxesResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { MESSAGES_STALE_MS, messageKeys } from './message-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /**
  * GET /api/business/request/inboxes: the user's own inbox first, then each business they belong
@@ -14,7 +13,6 @@ export const inboxesQuery = (viewer: string) =>
     queryKey: messageKeys.inboxes(viewer),
     queryFn: ({ signal }) => apiRequest<InboxesResponse>('/business/request/inboxes', { signal }),
     staleTime: MESSAGES_STALE_MS,
-    retry: retryUnlessRefused,
   });
 
 export function useInboxes() {

@@ -4,7 +4,6 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { notificationsRoot } from '../../../shared/api/query-roots.ts';
 import { mapThreadInList, type ThreadListData } from '../lib/thread-cache.ts';
 import { MESSAGES_STALE_MS, messageKeys } from './message-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /**
  * Reading a thread's newest page marks it read on the server, with its notifications: its unread
@@ -37,5 +36,4 @@ export const threadMessagesQuery = (rid: string, bid: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasOlder ? page.messages[0]?.messageID : undefined),
     staleTime: MESSAGES_STALE_MS,
-    retry: retryUnlessRefused,
   });

@@ -2,7 +2,6 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { InboxResponse } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { MESSAGES_STALE_MS, messageKeys, type ThreadFilter } from './message-keys.ts';
-import { retryUnlessRefused } from './query-retry.ts';
 
 /**
  * GET /api/business/request?ubid=&q=&unread=&cursor=: an inbox's threads, newest activity first,
@@ -24,5 +23,4 @@ export const threadsQuery = (ubid: string, filter: ThreadFilter) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: MESSAGES_STALE_MS,
-    retry: retryUnlessRefused,
   });

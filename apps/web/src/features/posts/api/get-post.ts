@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Post } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { primePostCounts } from './feed-pages.ts';
 import { FEED_STALE_MS, postKeys } from './post-keys.ts';
@@ -15,5 +14,4 @@ export const postQuery = (postID: string, viewer: string) =>
       return post;
     },
     staleTime: FEED_STALE_MS,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { limits, postLimits, type TimelineResponse } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { primePostCounts } from './feed-pages.ts';
 import { FEED_STALE_MS, postKeys } from './post-keys.ts';
@@ -33,5 +32,4 @@ export const timelineQuery = (timelineID: string, viewer: string) =>
     initialPageParam: 0,
     getNextPageParam: nextTimelineSkip,
     staleTime: FEED_STALE_MS,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });

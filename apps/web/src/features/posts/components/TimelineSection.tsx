@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canManageBusiness, messages, type TimelineType } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { postsOf } from '../api/feed-pages.ts';
 import { viewerKey } from '../api/post-keys.ts';
@@ -41,37 +42,7 @@ export function TimelineSection({ timelineID, kind, ownerName, heading, classNam
   if (signedIn && type === 'business' && managed)
     actor = { kind: 'business', businessID: timelineID, name: ownerName ?? managed.general.companyName };
 
-  const posts = postsOf(query.data?.pages);
   const title = heading ?? t('timeline.heading');
-
-  let body;
-  if (query.isPending) body = <FeedLoading />;
-  else if (query.isError && !query.data)
-    body = (
-      <div className="feed-problem" role="alert">
-        <p>{messages.unexpectedErrorRefresh}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('feed.retry')}
-        </button>
-      </div>
-    );
-  else if (posts.length === 0)
-    body = (
-      <p className="feed-empty">
-        {actor ? t('timeline.emptyOwn') : t('timeline.empty', { name: ownerName ?? t('timeline.someone') })}
-      </p>
-    );
-  else
-    body = (
-      <PostList
-        posts={posts}
-        label={title}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        moreFailed={query.isFetchNextPageError ? messages.unexpectedError : null}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    );
 
   return (
     <section className={['timeline', className ?? ''].filter(Boolean).join(' ')} aria-labelledby={headingId}>
@@ -79,7 +50,36 @@ export function TimelineSection({ timelineID, kind, ownerName, heading, classNam
         {title}
       </h2>
       {actor ? <PostComposer actor={actor} headingLevel="h3" /> : null}
-      {body}
+      <QueryState
+        query={query}
+        pending={<FeedLoading />}
+        problem={messages.unexpectedErrorRefresh}
+        retryLabel={t('feed.retry')}
+        className="feed-problem"
+        keepData
+      >
+        {(data) => {
+          const posts = postsOf(data.pages);
+          if (posts.length === 0)
+            return (
+              <p className="feed-empty">
+                {actor
+                  ? t('timeline.emptyOwn')
+                  : t('timeline.empty', { name: ownerName ?? t('timeline.someone') })}
+              </p>
+            );
+          return (
+            <PostList
+              posts={posts}
+              label={title}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              moreFailed={query.isFetchNextPageError ? messages.unexpectedError : null}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { postsOf } from '../api/feed-pages.ts';
 import { newsfeedQuery } from '../api/newsfeed.ts';
@@ -24,7 +25,6 @@ export function NewsfeedScreen() {
   usePageMeta(t('newsfeed.title'));
   const session = useSession();
   const query = useInfiniteQuery(newsfeedQuery(viewerKey(session.userID)));
-  const posts = postsOf(query.data?.pages);
 
   useAutoLoad({
     enabled: query.hasNextPage && !query.isFetching && !query.isError,
@@ -33,42 +33,40 @@ export function NewsfeedScreen() {
     load: () => void query.fetchNextPage(),
   });
 
-  let body;
-  if (query.isPending) body = <FeedLoading />;
-  else if (query.isError && !query.data)
-    body = (
-      <div className="feed-problem" role="alert">
-        <p>{messages.newsfeedLoadFailed}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('feed.retry')}
-        </button>
-      </div>
-    );
-  else if (posts.length === 0)
-    body = (
-      <Suggestions
-        suggestions={query.data.pages[0]?.suggestions ?? []}
-        onRefresh={() => void query.refetch()}
-        refreshing={query.isRefetching}
-      />
-    );
-  else
-    body = (
-      <PostList
-        posts={posts}
-        label={t('newsfeed.listLabel')}
-        hasMore={query.hasNextPage}
-        loadingMore={query.isFetchingNextPage}
-        moreFailed={query.isFetchNextPageError ? messages.newsfeedLoadFailed : null}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
-    );
-
   return (
     <div className="page feed-page">
       <h1 className="feed-page__title">{t('newsfeed.heading')}</h1>
       <PostComposer actor={{ kind: 'choose' }} />
-      {body}
+      <QueryState
+        query={query}
+        pending={<FeedLoading />}
+        problem={messages.newsfeedLoadFailed}
+        retryLabel={t('feed.retry')}
+        className="feed-problem"
+        keepData
+      >
+        {(data) => {
+          const posts = postsOf(data.pages);
+          if (posts.length === 0)
+            return (
+              <Suggestions
+                suggestions={data.pages[0]?.suggestions ?? []}
+                onRefresh={() => void query.refetch()}
+                refreshing={query.isRefetching}
+              />
+            );
+          return (
+            <PostList
+              posts={posts}
+              label={t('newsfeed.listLabel')}
+              hasMore={query.hasNextPage}
+              loadingMore={query.isFetchingNextPage}
+              moreFailed={query.isFetchNextPageError ? messages.newsfeedLoadFailed : null}
+              onLoadMore={() => void query.fetchNextPage()}
+            />
+          );
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
@@ -11,16 +12,16 @@ export function EditProfilePage() {
   const { t } = useTranslation('profile');
   usePageMeta(t('titles.edit'));
   const query = useOwnProfile();
-  if (query.isError) {
-    return (
-      <div className="profile__problem" role="alert">
-        <p>{messages.unexpectedError}</p>
-        <button type="button" className="profile__button" onClick={() => void query.refetch()}>
-          {t('view.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!query.data) return <FullPageLoader />;
-  return <EditProfileForm profile={query.data} />;
+  return (
+    <QueryState
+      query={query}
+      pending={<FullPageLoader />}
+      problem={messages.unexpectedError}
+      retryLabel={t('view.retry')}
+      className="profile__problem"
+      buttonClassName="profile__button"
+    >
+      {(profile) => <EditProfileForm profile={profile} />}
+    </QueryState>
+  );
 }

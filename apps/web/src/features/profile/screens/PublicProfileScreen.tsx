@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { BusinessList } from '../components/BusinessList.tsx';
@@ -17,27 +18,26 @@ export function PublicProfileScreen({ timeline }: { timeline: ProfileTimelineSlo
   const name = query.data ? `${query.data.firstName} ${query.data.lastName}` : undefined;
   usePageMeta(name ?? t('titles.public'));
 
-  if (query.isError) {
-    const missing =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div className="profile__problem" role="alert">
-        <p>{missing ? t('view.notFound') : messages.unexpectedErrorRefresh}</p>
-        {missing ? (
-          <Link to="/">{t('view.backHome')}</Link>
-        ) : (
-          <button type="button" className="profile__button" onClick={() => void query.refetch()}>
-            {t('view.retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
-  if (!query.data) return <FullPageLoader />;
   return (
-    <ProfileView profile={query.data}>
-      <BusinessList userID={query.data.userID} ownerName={query.data.firstName} />
-      <div className="profile__card--wide">{timeline(query.data, t('view.timeline'))}</div>
-    </ProfileView>
+    <QueryState
+      query={query}
+      pending={<FullPageLoader />}
+      problem={(error) => {
+        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+        return missing
+          ? { message: t('view.notFound'), retry: false, instead: <Link to="/">{t('view.backHome')}</Link> }
+          : { message: messages.unexpectedErrorRefresh };
+      }}
+      retryLabel={t('view.retry')}
+      className="profile__problem"
+      buttonClassName="profile__button"
+    >
+      {(profile) => (
+        <ProfileView profile={profile}>
+          <BusinessList userID={profile.userID} ownerName={profile.firstName} />
+          <div className="profile__card--wide">{timeline(profile, t('view.timeline'))}</div>
+        </ProfileView>
+      )}
+    </QueryState>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { businessHref, messages, productHref, type SavedList, type SavedResourceType } from '@wbn/contracts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useSession } from '../../../shared/session/session.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
@@ -92,83 +93,77 @@ export function SavedPage() {
     }
   }
 
-  let body;
-  if (query.isPending) {
-    body = (
-      <p className="saved-status" role="status">
-        <span className="spinner saved-status__spinner" aria-hidden="true" /> {messages.loading}
-      </p>
-    );
-  } else if (query.isError) {
-    body = (
-      <div className="saved-problem" role="alert">
-        <p>{messages.unexpectedError}</p>
-        <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  } else {
-    const sections: { id: string; title: string; empty: string; items: Item[] }[] = [
-      { id: 'products', title: t('products'), empty: t('noProducts'), items: productItems(query.data) },
-      {
-        id: 'businesses',
-        title: t('businesses'),
-        empty: t('noBusinesses'),
-        items: businessItems(query.data),
-      },
-    ];
-    body = sections.map((section) => {
-      const items = section.items.filter((i) => !removing.has(`${i.type}:${i.id}`));
-      return (
-        <section
-          key={section.id}
-          id={section.id}
-          className="saved-section"
-          aria-labelledby={`saved-${section.id}`}
-        >
-          <h2 id={`saved-${section.id}`} className="saved-section__title">
-            {section.title} <span className="saved-section__count">({items.length})</span>
-          </h2>
-          {items.length === 0 ? (
-            <p className="saved-empty">{section.empty}</p>
-          ) : (
-            <ul className="saved-list">
-              {items.map((item) => (
-                <li key={item.id} className="saved-item">
-                  <Avatar photo={item.photo} name={item.name} size={56} square />
-                  <div className="saved-item__body">
-                    <Link to={item.href} className="saved-item__name">
-                      {item.name}
-                    </Link>
-                    {item.lines.map((line, i) => (
-                      <p key={i} className="saved-item__line">
-                        {line}
-                      </p>
-                    ))}
-                  </div>
-                  <button
-                    type="button"
-                    className="button button--ghost saved-item__remove"
-                    onClick={() => void remove(item)}
-                  >
-                    {t('remove')}
-                    <span className="visually-hidden"> {item.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      );
-    });
-  }
-
   return (
     <div className="page saved-page">
       <h1>{t('heading')}</h1>
       <p className="saved-intro">{t('intro')}</p>
-      {body}
+      <QueryState
+        query={query}
+        pending={
+          <p className="saved-status" role="status">
+            <span className="spinner saved-status__spinner" aria-hidden="true" /> {messages.loading}
+          </p>
+        }
+        problem={messages.unexpectedError}
+        retryLabel={t('retry')}
+        className="saved-problem"
+      >
+        {(data) => {
+          const sections: { id: string; title: string; empty: string; items: Item[] }[] = [
+            { id: 'products', title: t('products'), empty: t('noProducts'), items: productItems(data) },
+            {
+              id: 'businesses',
+              title: t('businesses'),
+              empty: t('noBusinesses'),
+              items: businessItems(data),
+            },
+          ];
+          return sections.map((section) => {
+            const items = section.items.filter((i) => !removing.has(`${i.type}:${i.id}`));
+            return (
+              <section
+                key={section.id}
+                id={section.id}
+                className="saved-section"
+                aria-labelledby={`saved-${section.id}`}
+              >
+                <h2 id={`saved-${section.id}`} className="saved-section__title">
+                  {section.title} <span className="saved-section__count">({items.length})</span>
+                </h2>
+                {items.length === 0 ? (
+                  <p className="saved-empty">{section.empty}</p>
+                ) : (
+                  <ul className="saved-list">
+                    {items.map((item) => (
+                      <li key={item.id} className="saved-item">
+                        <Avatar photo={item.photo} name={item.name} size={56} square />
+                        <div className="saved-item__body">
+                          <Link to={item.href} className="saved-item__name">
+                            {item.name}
+                          </Link>
+                          {item.lines.map((line, i) => (
+                            <p key={i} className="saved-item__line">
+                              {line}
+                            </p>
+                          ))}
+                        </div>
+                        <button
+                          type="button"
+                          className="button button--ghost saved-item__remove"
+                          onClick={() => void remove(item)}
+                        >
+                          {t('remove')}
+                          <span className="visually-hidden"> {item.name}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          });
+        }}
+      </QueryState>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import {
   type UserSearchBody,
   type UserSearchResponse,
 } from '@wbn/contracts';
-import { ApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { countryFilter, skipForPage, type SearchRequest } from '../lib/search-params.ts';
 import { SEARCH_STALE_MS, searchKeys } from './search-keys.ts';
@@ -59,8 +58,6 @@ export const searchPageQuery = (request: SearchRequest) => {
     queryKey: searchKeys.results(params),
     queryFn: ({ signal }) => fetchSearchPage(params, signal),
     staleTime: SEARCH_STALE_MS,
-    // A refused search (a page too deep, a text too long) fails the same way when asked again.
-    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
   });
 };
 

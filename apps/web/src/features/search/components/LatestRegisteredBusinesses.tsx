@@ -8,6 +8,7 @@ import {
   searchTypeName,
   type LastRegisteredGroup,
 } from '@wbn/contracts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { useLastRegistered } from '../api/get-last-registered.ts';
 import '../search.css';
 
@@ -22,58 +23,50 @@ export type LatestBusinessCard = (
  */
 export function LatestRegisteredBusinesses({ card }: { card: LatestBusinessCard }) {
   const { t } = useTranslation('search');
-  const { data, isPending, isError, refetch } = useLastRegistered();
-
-  let body;
-  if (isPending)
-    body = (
-      <div className="latest__groups" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('latest.loading')}
-        </p>
-        {lastRegisteredDefaultTypes.map((code) => (
-          <div key={code} className="latest__group" aria-hidden="true">
-            <span className="skeleton skeleton--heading" />
-            <div className="latest__cards">
-              {Array.from({ length: limits.latestRegisteredPerGroup }, (_, i) => (
-                <span key={i} className="skeleton skeleton--card" />
-              ))}
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  else if (isError)
-    body = (
-      <div className="latest__problem" role="alert">
-        <p>{t('latest.failed')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-          {t('latest.retry')}
-        </button>
-      </div>
-    );
-  else
-    body = (
-      <div className="latest__groups">
-        {/* Always the four groups, in the spec's order, whatever the answer holds. */}
-        {lastRegisteredDefaultTypes.map((code) => (
-          <Group
-            key={code}
-            code={code}
-            group={data.groups.find((g) => g.businessType.code === code)}
-            card={card}
-          />
-        ))}
-      </div>
-    );
-
+  const query = useLastRegistered();
   return (
     <section className="latest" aria-labelledby="latest-title">
       <header className="latest__header">
         <h2 id="latest-title">{t('latest.title')}</h2>
         <p>{t('latest.intro')}</p>
       </header>
-      {body}
+      <QueryState
+        query={query}
+        pending={
+          <div className="latest__groups" aria-busy="true">
+            <p className="visually-hidden" role="status">
+              {t('latest.loading')}
+            </p>
+            {lastRegisteredDefaultTypes.map((code) => (
+              <div key={code} className="latest__group" aria-hidden="true">
+                <span className="skeleton skeleton--heading" />
+                <div className="latest__cards">
+                  {Array.from({ length: limits.latestRegisteredPerGroup }, (_, i) => (
+                    <span key={i} className="skeleton skeleton--card" />
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        }
+        problem={t('latest.failed')}
+        retryLabel={t('latest.retry')}
+        className="latest__problem"
+      >
+        {(data) => (
+          <div className="latest__groups">
+            {/* Always the four groups, in the spec's order, whatever the answer holds. */}
+            {lastRegisteredDefaultTypes.map((code) => (
+              <Group
+                key={code}
+                code={code}
+                group={data.groups.find((g) => g.businessType.code === code)}
+                card={card}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,0 @@
-import { ApiError } from '../../../shared/api/api-error.ts';
-
-/** A refusal (403 not yours, 404 no such payment, 400 bad id) will not change by asking again. */
-export const retryUnlessRefused = (failureCount: number, error: unknown): boolean =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2;
