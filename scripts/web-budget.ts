@@ -68,7 +68,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     path: '/business-product/:id',
     page: 'src/app/pages/ProductPage.tsx',
     strings: ['product', 'comments', 'business', 'saved', 'social'],
-    budgetKb: 251,
+    budgetKb: 252,
   },
   {
     path: '/newsfeed',
