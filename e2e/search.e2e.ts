@@ -223,7 +223,7 @@ describe('search', () => {
       await expect.poll(() => heading(page).textContent()).toMatch(/for Industrial Robots/);
       expect(robotMakers).toContain((await waitForNames(page))[0]);
     });
-  }, 120_000); // axe over the ~900 links of /industries takes a while on a busy machine
+  }, 180_000); // axe over the ~900 links of /industries takes a while on a busy machine
 
   it('the home page shows the four groups of the latest businesses and the registration call', async () => {
     await withPage(async (page) => {

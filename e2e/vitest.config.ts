@@ -9,7 +9,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     fileParallelism: true,
-    testTimeout: 60_000,
+    // A whole journey on a busy 2-core machine (several pages, uploads, a second user) runs past
+    // a minute; the longest ones (axe over /industries, the content pages) set their own.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // What a browser on a cold, busy 2-core machine needs (a first build, a cold server): the one
     // wait of every expect.poll, so no test carries a number of its own (lint holds to that).
