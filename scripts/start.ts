@@ -140,13 +140,16 @@ function demoImageStore(uploadsDir: string): DemoImageStore {
 const authConfig = loadAuthConfig();
 // One process: the API gets the auth service's public key directly instead of fetching its JWKS.
 const authKeys = await loadSigningKeys(authConfig);
-let draining = false;
-const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey, draining: () => draining });
+let phase: 'serving' | 'draining' | 'closing' = 'serving';
+const draining = () => phase !== 'serving';
+const closing = () => phase === 'closing';
+const api = await buildApp({ db: handle.db, config, authKey: authKeys.publicKey, draining, closing });
 const auth = await buildAuthApp({
   db: handle.db,
   config: authConfig,
   keys: authKeys,
-  draining: () => draining,
+  draining,
+  closing,
 });
 await warmUp();
 // A port in use is one line too, after the servers, the pool and the embedded database are closed.
@@ -182,10 +185,12 @@ async function warmUp(): Promise<void> {
 let stopping = false;
 let skipDrain: () => void = () => {};
 /**
- * SIGTERM or SIGINT: first drain (keep answering for SHUTDOWN_DRAIN_MS, every answer closing its
- * connection and the health checks saying 503, so that keep-alive clients and load balancers move
- * away without a reset), then stop listening, finish open requests, close the pool and the
- * embedded database. A second signal skips what is left of the drain.
+ * SIGTERM or SIGINT: first drain (keep answering for SHUTDOWN_DRAIN_MS while the health checks say
+ * 503, so load balancers move away), then stop listening and finish open requests, each answer
+ * closing its connection (a kept-alive connection ends cleanly after its last answer, never
+ * under a request), then close the pool and the embedded database. A second signal skips what is
+ * left of the drain. Connections are not churned during the drain: new ones would wait in the
+ * listener's queue and be reset when it closes.
  */
 async function shutdown(reason: string, code = 0) {
   if (stopping) {
@@ -193,7 +198,7 @@ async function shutdown(reason: string, code = 0) {
     return;
   }
   stopping = true;
-  draining = true;
+  phase = 'draining';
   console.info(`${reason}: finishing open requests and closing the database…`);
   const timer = setTimeout(
     () => process.exit(code === 0 ? 1 : code),
@@ -203,19 +208,23 @@ async function shutdown(reason: string, code = 0) {
     skipDrain = resolve;
     setTimeout(resolve, config.shutdownDrainMs);
   });
-  // Stop listening; open requests finish. Connections with no request in flight are closed
-  // after a moment (one accepted just before the close may not have sent its request yet), and
-  // again every quarter second; then the pool, then the embedded database server.
+  // Stop listening; open requests finish, each answer closing its connection after it. Node's
+  // close() would also close every idle kept-alive connection at once, under a request its client
+  // may be sending at that moment: that is held back, and a connection still idle a second later
+  // (its client stopped) is closed then, and again every quarter second; then the pool, then the
+  // embedded database server.
+  phase = 'closing';
+  const closeIdle = [api.server, auth.server].map((s) => {
+    const original = s.closeIdleConnections.bind(s);
+    s.closeIdleConnections = () => {};
+    return original;
+  });
   const closed = Promise.allSettled([api.close(), auth.close()]);
-  const closeIdle = () => {
-    api.server.closeIdleConnections();
-    auth.server.closeIdleConnections();
-  };
   let sweep: NodeJS.Timeout | undefined;
   const firstSweep = setTimeout(() => {
-    closeIdle();
-    sweep = setInterval(closeIdle, 250);
-  }, 500);
+    for (const close of closeIdle) close();
+    sweep = setInterval(() => closeIdle.forEach((close) => close()), 250);
+  }, 1000);
   await closed;
   clearTimeout(firstSweep);
   clearInterval(sweep);

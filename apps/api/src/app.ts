@@ -47,12 +47,13 @@ export interface BuildAppOptions {
   authKey?: AuthPluginOptions['key'];
   /** The time the membership's paid years are measured by (tests move it); default the clock. */
   now?: () => Date;
-  /**
-   * True once the process is shutting down (SIGTERM): every answer then asks its client to close
-   * the connection, and /api/health answers 503, so that clients and load balancers move away
-   * before the server stops listening.
-   */
+  /** True once the process is shutting down (SIGTERM): /api/health answers 503, so load balancers move away. */
   draining?: () => boolean;
+  /**
+   * True once the server has stopped listening: every answer asks its client to close the
+   * connection, so each kept-alive connection ends cleanly after its last answer.
+   */
+  closing?: () => boolean;
 }
 
 /**
@@ -66,6 +67,7 @@ export async function buildApp({
   authKey,
   now,
   draining = () => false,
+  closing = () => false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const logStream = logger ? asyncLogDestination() : null;
   const app = Fastify({
@@ -90,7 +92,7 @@ export async function buildApp({
     forceCloseConnections: false,
   });
   app.addHook('onRequest', (_request, reply, done) => {
-    if (draining()) reply.header('connection', 'close');
+    if (closing()) reply.header('connection', 'close');
     done();
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -32,8 +32,10 @@ export interface BuildAuthOptions {
   logger?: boolean;
   /** Tests move the clock. */
   now?: () => Date;
-  /** True once the process is shutting down: answers ask to close the connection, /health is 503. */
+  /** True once the process is shutting down: /health answers 503. */
   draining?: () => boolean;
+  /** True once the server has stopped listening: answers ask to close the connection. */
+  closing?: () => boolean;
 }
 
 // The sign-in pages look like the product: the web app's design tokens come first, then their own rules.
@@ -48,7 +50,7 @@ const stylesheet = [
  * public key published at /.well-known/jwks.json.
  */
 export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyInstance> {
-  const { db, config, logger = true, draining = () => false } = options;
+  const { db, config, logger = true, draining = () => false, closing = () => false } = options;
   const app = Fastify({
     logger: logger ? serverLogOptions(config.logLevel) : false,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -60,7 +62,7 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
     forceCloseConnections: false,
   });
   app.addHook('onRequest', (_request, reply, done) => {
-    if (draining()) reply.header('connection', 'close');
+    if (closing()) reply.header('connection', 'close');
     done();
   });
   const keys = options.keys ?? (await loadSigningKeys(config));
