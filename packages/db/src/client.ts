@@ -129,15 +129,26 @@ export function openPostgres(url: string, options: PoolOptions = {}): DatabaseHa
     // a search might scan, not the few it returns; compiling costs tens of milliseconds per query.
     options: '-c jit=off',
   });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', (err) => console.error('postgres pool error', err.message));
+  // An idle client that loses its server must not crash the process. Once the pool is closing,
+  // the server stopping under it (a start that failed, a shutdown) is expected, not news.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error('postgres pool error', err.message);
+  });
   const connect = pool.connect.bind(pool);
   // Only the promise form lends a client to a caller (drizzle's transactions); pool.query guards its own.
   pool.connect = ((callback?: Parameters<typeof connect>[0]) =>
     callback ? connect(callback) : connect().then(lend)) as typeof pool.connect;
   retryPoolStatements(pool);
   const db = retryTransientConflicts(drizzle(pool, { schema }));
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /**
