@@ -179,6 +179,19 @@ describe('posts, comments and saves (issue 24)', () => {
     await replyBox.press('Enter');
     await comment.getByText('Also: do you offer stainless shafts?').waitFor();
     await comment.getByRole('button', { name: 'Hide replies' }).waitFor();
+    // A second comment, removed by its author: the count follows.
+    await box.fill('Sorry, wrong post.');
+    await box.press('Enter');
+    const slip = hers.locator('article.comment').filter({ hasText: 'Sorry, wrong post.' });
+    await hers.getByRole('button', { name: '2 comments' }).waitFor();
+    await slip.getByRole('button', { name: "Settings of Tomás Ibarra's comment" }).click();
+    await b.page.getByRole('menuitem', { name: 'Remove comment' }).click();
+    await b.page
+      .getByRole('alertdialog', { name: 'Remove this comment?' })
+      .getByRole('button', { name: 'Remove comment' })
+      .click();
+    await hers.getByRole('button', { name: '1 comment' }).waitFor();
+    await expect(slip.count()).resolves.toBe(0);
     expect(await seriousA11yViolations(b.page)).toEqual([]);
     await b.context.close();
 

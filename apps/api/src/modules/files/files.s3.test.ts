@@ -121,6 +121,7 @@ describe('uploads with S3 storage', () => {
     expect(file.url).toMatch(/^\/files\/images\/inquiry-attachment\/[\w-]+\.pdf$/);
     const stored = s3.objects.get(file.url.replace(/^\/files\//, ''))!;
     expect(stored.type).toBe('application/pdf');
+    expect(stored.cacheControl).toBe('private, no-store');
     expect(stored.body.equals(pdf)).toBe(true);
     expect(s3.objects.has(`incoming/${form.token}`)).toBe(false);
 

@@ -13,6 +13,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { SignedPost } from '@wbn/contracts';
 import type { AppConfig } from '../../config.ts';
+import { isPrivateFileKey } from './attachment-link.ts';
 import { signPolicy, type UploadPolicy } from './upload-policy.ts';
 
 /**
@@ -223,7 +224,8 @@ export function createS3Storage(loc: S3Location, creds: S3Credentials): ImageSto
           Key: key,
           Body: data,
           ContentType: contentType,
-          CacheControl: 'public, max-age=31536000, immutable',
+          // A bucket served through a CDN must not let a shared cache keep a private attachment.
+          CacheControl: isPrivateFileKey(key) ? 'private, no-store' : 'public, max-age=31536000, immutable',
         }),
       );
     },

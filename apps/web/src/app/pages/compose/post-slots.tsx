@@ -20,6 +20,7 @@ const postSlots: PostSlots = {
       resourceType="post"
       boxLabel={box.label}
       onPosted={box.onPosted}
+      onRemoved={box.onRemoved}
       autoFocus={box.autoFocus}
       like={commentLike}
       // Whoever may remove the post may remove the comments on it.

@@ -27,6 +27,8 @@ export interface CommentListProps {
   boxLabel: string;
   /** Told after the viewer's own comment was stored (a post card counts it). */
   onPosted?: (comment: Comment) => void;
+  /** Told after a comment of the list was removed (a post card's count goes down). */
+  onRemoved?: (comment: Comment) => void;
   /** Put the keyboard in the comment box when the list appears. */
   autoFocus?: boolean;
   /** Each comment's like toggle (the social feature's), from the page that composes the list. */
@@ -55,6 +57,7 @@ export function CommentList({
   resourceType,
   boxLabel,
   onPosted,
+  onRemoved,
   autoFocus,
   like,
   moderated = false,
@@ -74,6 +77,7 @@ export function CommentList({
   const removed = (comment: Comment) => {
     setPosted((list) => list.filter((c) => c.commentID !== comment.commentID));
     void queryClient.invalidateQueries({ queryKey: commentKeys.list(resourceID) });
+    onRemoved?.(comment);
   };
 
   const posting = (comment: Comment) => {
@@ -223,6 +227,7 @@ function CommentItem({
               resourceType="comment"
               boxLabel={t('replies.boxLabel', { name: author.name })}
               onPosted={() => setReplyCount((n) => n + 1)}
+              onRemoved={() => setReplyCount((n) => Math.max(0, n - 1))}
               // Opened with Reply (no replies to read first): straight to the box.
               autoFocus={comment.replyCount === 0}
               like={like}

@@ -87,6 +87,7 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
           {slots.comments(post, {
             label: t('card.commentLabel', { name: author.name }),
             onPosted: () => setMyComments((n) => n + 1),
+            onRemoved: () => setMyComments((n) => n - 1),
             // Nothing to read yet: straight to the box.
             autoFocus: comments === 0,
           })}

@@ -10,7 +10,10 @@ export interface PostSlots {
   /** The like toggle, starting from the count the post carries. */
   like(post: Post, className: string): ReactNode;
   /** The post's comments with their box, once opened from the card. */
-  comments(post: Post, box: { label: string; onPosted: () => void; autoFocus: boolean }): ReactNode;
+  comments(
+    post: Post,
+    box: { label: string; onPosted: () => void; onRemoved: () => void; autoFocus: boolean },
+  ): ReactNode;
   /** The follow toggle of a business the empty newsfeed suggests. */
   follow(businessID: string, className: string): ReactNode;
 }
