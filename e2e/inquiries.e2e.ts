@@ -101,6 +101,16 @@ describe('inquiries, the live message center and the bell (issue 25)', () => {
       .getByText('US$ 310 each, ex works Bergen, four weeks.')
       .waitFor({ timeout: 5_000 });
     await supplier.getByRole('log').getByText('Read', { exact: true }).waitFor({ timeout: 5_000 });
+    // The live message's time (Unix seconds, as every call gives times) shows in UTC.
+    const read = await api(
+      await tokenOf(buyer),
+      `/business/request/${requestID}/get-messages?bid=${buyerID}`,
+    );
+    const answer = (read.body.data.messages as { content: string; datetime: number }[]).at(-1)!;
+    expect(answer.content).toBe('US$ 310 each, ex works Bergen, four weeks.');
+    const stamp = buyer.getByRole('log').locator('time').last();
+    expect(await stamp.getAttribute('datetime')).toBe(new Date(answer.datetime * 1000).toISOString());
+    expect(await stamp.innerText()).toMatch(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/);
 
     // The supplier ends it; both sides see the end.
     await supplier.getByRole('button', { name: 'Conversation settings' }).click();
@@ -116,7 +126,8 @@ describe('inquiries, the live message center and the bell (issue 25)', () => {
       `/business/request/${requestID}/send-message?bid=${buyerID}`,
       {
         method: 'POST',
-        body: { content: 'One more thing', clientID: crypto.randomUUID() },
+        // The spec's body: content alone.
+        body: { content: 'One more thing' },
       },
     );
     expect(after.status).toBe(409);
@@ -151,5 +162,8 @@ describe('inquiries, the live message center and the bell (issue 25)', () => {
     await buyer.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 5_000 });
     await buyer.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await buyer.getByText('Pieter de Vries commented on your post').waitFor();
+    // Its time (Unix seconds from the stream) reads as just now.
+    const when = buyer.locator('.notification', { hasText: 'Pieter de Vries' }).locator('time');
+    expect(await when.innerText()).toBe('now');
   });
 });

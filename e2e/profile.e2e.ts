@@ -35,14 +35,26 @@ describe('profiles', () => {
     await expect(email.inputValue()).resolves.toBe(me.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
 
-    await page
-      .getByRole('group', { name: 'Cover photo' })
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'cover.png',
-        mimeType: 'image/png',
-        buffer: await png(1200, 300, { r: 20, g: 90, b: 160 }),
-      });
+    const cover = page.getByRole('group', { name: 'Cover photo' });
+    const coverFile = {
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: await png(1200, 300, { r: 20, g: 90, b: 160 }),
+    };
+    // A failed upload of the personal cover says the spec's personal wording, not the business's.
+    await page.route('**/api/files/upload-request/user', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, name: 'ServiceUnavailable', message: 'Storage is away' }),
+      }),
+    );
+    await cover.locator('input[type=file]').setInputFiles(coverFile);
+    const failure = `${messages.profilePhotoUploadFailed}: Storage is away`;
+    await toast(page, failure).waitFor();
+    expect(await cover.getByRole('alert').innerText()).toBe(failure);
+    await page.unroute('**/api/files/upload-request/user');
+    await cover.locator('input[type=file]').setInputFiles(coverFile);
     await toast(page, messages.coverPhotoUploaded).waitFor();
     await page
       .getByRole('group', { name: 'Profile photo' })

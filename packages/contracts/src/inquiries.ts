@@ -30,7 +30,10 @@ export const sendInquirySchema = z.object({
     .array(z.uuid({ message: 'Not a valid upload token' }))
     .max(inquiryLimits.attachmentsMax, { message: `At most ${inquiryLimits.attachmentsMax} files` })
     .optional(),
-  /** A client-made id: the same one sent again (a retry) answers the thread it made, once. */
+  /**
+   * A client-made id: the same one sent again (a retry) answers the thread it made, once. Left
+   * out (as the spec's call sends it), the server makes one, so a retry without it is a new thread.
+   */
   clientID: z.uuid({ message: 'Not a valid client id' }).optional(),
 });
 export type SendInquiryBody = z.input<typeof sendInquirySchema>;
@@ -62,8 +65,11 @@ export const sendMessageSchema = z.object({
     .trim()
     .min(1, { message: 'Write a message' })
     .max(inquiryLimits.messageMax, { message: `At most ${inquiryLimits.messageMax} characters` }),
-  /** A client-made id: retries of one send store one message. */
-  clientID: z.uuid({ message: 'Not a valid client id' }),
+  /**
+   * A client-made id: retries of one send store one message. Left out (the spec's call sends only
+   * `content`), the server makes one, so a retry without it stores the message again.
+   */
+  clientID: z.uuid({ message: 'Not a valid client id' }).optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
 
@@ -90,12 +96,13 @@ export const inquiryMessageSchema = z.object({
   /** S: the sending side wrote it; R: the receiving business. */
   from: z.enum(['S', 'R']),
   content: z.string(),
-  /** ISO 8601, UTC. */
-  datetime: z.string(),
+  /** Unix seconds (shown in UTC). */
+  datetime: z.number().int(),
   type: z.literal('text'),
   /** The person who wrote it (a business's message names its member too). */
   author: z.object({ id: z.string(), name: z.string() }),
   attachments: z.array(attachmentSchema),
+  /** The sender's client id, or the one the server made (null on messages that never had one). */
   clientID: z.string().nullable(),
 });
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
@@ -111,12 +118,15 @@ export const inquiryThreadSchema = z.object({
   side: z.enum(['S', 'R']),
   /** The other side, as this inbox sees it. */
   counterpart: partySchema,
-  createdAt: z.string(),
-  lastMessageAt: z.string(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+  /** Unix seconds. */
+  lastMessageAt: z.number().int(),
   lastMessage: z.string(),
   /** Messages of the other side this inbox has not read. */
   unread: z.number().int(),
-  closedAt: z.string().nullable(),
+  /** Unix seconds; null while open. */
+  closedAt: z.number().int().nullable(),
 });
 export type InquiryThread = z.infer<typeof inquiryThreadSchema>;
 

@@ -7,7 +7,9 @@ export const messages = {
   unexpectedErrorRefresh: 'An unexpected error has occurred, please try refreshing the page.',
   newsfeedLoadFailed: 'Failed loading your newsfeed',
   profileUpdateFailed: 'An error has ocurred when trying to update',
+  /** A person's upload failed: their profile photo or their cover photo (the spec's personal wording). */
   profilePhotoUploadFailed: 'An error has ocurred when we tried to upload your profile picture',
+  /** A business's image failed: logo, cover, product, certificate (the spec's "business: …your picture"). */
   businessPhotoUploadFailed: 'An error has ocurred when we tried to upload your picture',
   postFailed: 'There was an error creating this post!',
   postRemovalFailed: 'Ocurrió un error al borrar el post',

@@ -18,9 +18,10 @@ export const notificationSchema = z.object({
   link: z.string(),
   /** How many events it gathers (new messages in one thread count up on one notification). */
   count: z.number().int(),
-  /** ISO 8601, UTC. */
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+  /** Unix seconds; null while unread. */
+  readAt: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -53,7 +54,11 @@ export type EventTicket = z.infer<typeof eventTicketSchema>;
 
 /** The data of each stream event, by its name. */
 export const messageEventSchema = z.object({ message: inquiryMessageSchema });
-export const threadClosedEventSchema = z.object({ requestID: z.string(), closedAt: z.string() });
+export const threadClosedEventSchema = z.object({
+  requestID: z.string(),
+  /** Unix seconds. */
+  closedAt: z.number().int(),
+});
 export const threadReadEventSchema = z.object({
   requestID: z.string(),
   /** The side that read. */

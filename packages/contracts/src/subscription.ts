@@ -19,10 +19,14 @@ export const paidPlanIds = membershipPlans.filter((p) => p.priceCents > 0).map((
   ...string[],
 ];
 
-/** The header that makes a checkout (or a retry of it) charge once. */
+/**
+ * The header that makes a retry of a checkout replay its first answer. Optional (the spec's call
+ * sends none): without it a retry is a new checkout, kept from charging twice by the rule of one
+ * payment in flight per business and by the tier check (decision 0019).
+ */
 export const idempotencyHeader = 'idempotency-key';
 export const idempotencyKeySchema = z
-  .string({ message: 'Send an Idempotency-Key header (one per checkout, the same on a retry)' })
+  .string({ message: 'Send one Idempotency-Key header (one per checkout, the same on a retry)' })
   .regex(/^[A-Za-z0-9_-]{16,100}$/, { message: '16 to 100 letters, digits, _ or -' });
 
 const planSchema = z.object({
@@ -45,7 +49,7 @@ export const subscriptionSetupSchema = z.object({
 });
 export type SubscriptionSetup = z.infer<typeof subscriptionSetupSchema>;
 
-/** POST /api/subscription/subscribe (with the Idempotency-Key header). */
+/** POST /api/subscription/subscribe (with an optional Idempotency-Key header). */
 export const subscribeSchema = z.object({
   /** The provider's payment method id (the test provider's card form makes Stripe's test ids). */
   paymentMethod: z

@@ -31,6 +31,10 @@ async function stream(user: SignedInUser, lastEventId?: string) {
   return s;
 }
 
+/** A whole number of Unix seconds within the last minute (the calls' times). */
+const isRecentSeconds = (value: unknown) =>
+  Number.isInteger(value) && Math.abs((value as number) - Date.now() / 1000) < 60;
+
 const isMessage = (content: string) => (e: { event: string; data: unknown }) =>
   e.event === 'message' && (e.data as { message: InquiryMessage }).message.content === content;
 
@@ -87,15 +91,25 @@ describe('the events stream', () => {
       message: 'Price for 500 6204-2RS bearings?',
     });
     const { requestID } = sent.json().data;
-    await sellerTab.next(isMessage('Price for 500 6204-2RS bearings?'));
+    const live = await sellerTab.next(isMessage('Price for 500 6204-2RS bearings?'));
     await buyerTab.next(isMessage('Price for 500 6204-2RS bearings?'));
     const bell = await sellerTab.next((e) => e.event === 'notification');
     expect(bell.data).toMatchObject({
       notification: { kind: 'inquiry', subject: 'Price quotation' },
       unread: 1,
     });
+    // The stream's payloads are the calls' own: times in Unix seconds, like every other call.
+    const listed = (await call(seller, 'GET', '/api/notifications')).json().data.notifications[0];
+    expect((bell.data as { notification: unknown }).notification).toEqual(listed);
+    expect(listed.readAt).toBeNull();
+    expect(isRecentSeconds(listed.createdAt)).toBe(true);
 
-    await call(seller, 'GET', `/api/business/request/${requestID}/get-messages?bid=${supplier}`);
+    const read = await call(seller, 'GET', `/api/business/request/${requestID}/get-messages?bid=${supplier}`);
+    const [stored] = read.json().data.messages as InquiryMessage[];
+    expect((live.data as { message: InquiryMessage }).message).toEqual(stored);
+    expect(isRecentSeconds(stored!.datetime)).toBe(true);
+    // The event's id, the resume point, keeps the stored time's milliseconds.
+    expect(Math.floor(Number(live.id) / 1000)).toBe(stored!.datetime);
     await buyerTab.next((e) => e.event === 'thread-read' && (e.data as { side: string }).side === 'R');
 
     await call(seller, 'POST', `/api/business/request/${requestID}/send-message?bid=${supplier}`, {
@@ -109,10 +123,16 @@ describe('the events stream', () => {
         (e.data as { notification: { kind: string } }).notification.kind === 'message',
     );
 
-    await call(buyer, 'POST', `/api/business/request/${requestID}/end-request?bid=${buyer.userID}`);
+    const ended = await call(
+      buyer,
+      'POST',
+      `/api/business/request/${requestID}/end-request?bid=${buyer.userID}`,
+    );
+    const { closedAt } = ended.json().data as { closedAt: number };
+    expect(isRecentSeconds(closedAt)).toBe(true);
     for (const tab of [buyerTab, sellerTab]) {
       const closed = await tab.next((e) => e.event === 'thread-closed');
-      expect(closed.data).toMatchObject({ requestID });
+      expect(closed.data).toEqual({ requestID, closedAt });
     }
   });
 

@@ -131,7 +131,7 @@ describe('attachments of an inquiry', () => {
       content: 'Received, quoting today.',
       clientID: randomUUID(),
     });
-    const back = await stream(buyer, String(Date.parse(first!.datetime) - 1));
+    const back = await stream(buyer, String(first!.datetime * 1000 - 1));
     const replayed = await back.next(
       (e) =>
         e.event === 'message' &&

@@ -1,4 +1,5 @@
 import type { InquiryAttachment, InquiryMessage, InquiryThread } from '@wbn/contracts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { nameWithExtension } from '../files/files.service.ts';
 import type { MessageRow, Side, ThreadRow } from './inquiries.repository.ts';
 
@@ -12,11 +13,11 @@ export function toThread(r: ThreadRow, side: Side): InquiryThread {
     to: r.toParty,
     side,
     counterpart: side === 'S' ? r.toParty : r.fromParty,
-    createdAt: r.createdAt.toISOString(),
-    lastMessageAt: r.lastMessageAt.toISOString(),
+    createdAt: unixSeconds(r.createdAt),
+    lastMessageAt: unixSeconds(r.lastMessageAt),
     lastMessage: r.lastMessage,
     unread: side === 'S' ? r.unreadBySender : r.unreadByReceiver,
-    closedAt: r.closedAt?.toISOString() ?? null,
+    closedAt: r.closedAt ? unixSeconds(r.closedAt) : null,
   };
 }
 
@@ -46,7 +47,7 @@ export function toMessage(r: MessageRow, sign: SignFileUrl): InquiryMessage {
     requestID: r.requestId,
     from: r.side,
     content: r.content,
-    datetime: r.createdAt.toISOString(),
+    datetime: unixSeconds(r.createdAt),
     type: 'text',
     author: { id: r.authorUserId ?? '', name: r.authorName ?? 'Former member' },
     attachments: r.attachments.map((a) => toAttachment(a, sign)),

@@ -109,6 +109,15 @@ describe('sending a request', () => {
     expect(nobody.statusCode).toBe(404);
   });
 
+  it('stores a new thread for each send without a client id, as the spec sends it', async () => {
+    const body = { to: supplier, subject: 'Twice sent', message: 'Is this one request or two?' };
+    const first = await send(stranger, body);
+    const second = await send(stranger, body);
+    expect(second.requestID).not.toBe(first.requestID);
+    const inbox = await call(stranger, 'GET', `/api/business/request?ubid=${stranger.userID}&q=twice`);
+    expect(inbox.json().data.threads).toHaveLength(2);
+  });
+
   it('stores one thread per client id however often it is sent', async () => {
     const clientID = randomUUID();
     const body = { to: supplier, subject: 'Samples', message: 'Could you send two samples?', clientID };
@@ -287,7 +296,7 @@ describe('messages', () => {
     const thread = await read(admin, requestID, supplier);
     expect(thread.messages).toHaveLength(21);
     expect(new Set(thread.messages.map((m) => m.content)).size).toBe(21);
-    const times = thread.messages.map((m) => Date.parse(m.datetime));
+    const times = thread.messages.map((m) => m.datetime);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     // Every reader sees the same order.
     expect((await read(buyerColleague, requestID, buyerCo)).messages.map((m) => m.messageID)).toEqual(
@@ -311,6 +320,82 @@ describe('messages', () => {
     const thread = await read(buyer, requestID, buyerCo);
     expect(thread.messages.filter((m) => m.content === 'Only once')).toHaveLength(1);
     expect(thread.messages.at(-1)!.from).toBe('R');
+  });
+
+  it("takes the spec's body of content alone, the server making the client id", async () => {
+    const { requestID } = await send(buyer, {
+      to: supplier,
+      from: buyerCo,
+      subject: 'Plain client',
+      message: 'Start',
+    });
+    const url = `/api/business/request/${requestID}/send-message?bid=${supplier}`;
+    const first = await call(owner, 'POST', url, { content: 'Sent without a client id' });
+    expect(first.statusCode, first.body).toBe(200);
+    const answer = first.json().data as InquiryMessage;
+    expect(answer).toMatchObject({ content: 'Sent without a client id', from: 'R', type: 'text' });
+    expect(answer.clientID).toMatch(/^[0-9a-f-]{36}$/);
+    // Sent again without one, it is a new message, as a plain HTTP client would expect.
+    const again = await call(owner, 'POST', url, { content: 'Sent without a client id' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.messageID).not.toBe(answer.messageID);
+    expect(again.json().data.clientID).not.toBe(answer.clientID);
+    const thread = await read(buyer, requestID, buyerCo);
+    expect(thread.messages.filter((m) => m.content === 'Sent without a client id')).toHaveLength(2);
+  });
+
+  it('refuses a malformed client id, naming it, and stores nothing', async () => {
+    const { requestID } = await send(buyer, {
+      to: supplier,
+      from: buyerCo,
+      subject: 'Bad client id',
+      message: 'Start',
+    });
+    const res = await call(owner, 'POST', `/api/business/request/${requestID}/send-message?bid=${supplier}`, {
+      content: 'Hello',
+      clientID: 'not-a-uuid',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('body.clientID');
+    const inquiry = await call(buyer, 'POST', '/api/business/request', {
+      to: supplier,
+      subject: 'Bad client id again',
+      message: 'Hello',
+      clientID: 42,
+    });
+    expect(inquiry.statusCode).toBe(400);
+    expect(inquiry.json().errors[0].path).toBe('body.clientID');
+    expect((await read(buyer, requestID, buyerCo)).messages).toHaveLength(1);
+    const inbox = (await call(buyer, 'GET', `/api/business/request?ubid=${buyerCo}&q=again`)).json().data;
+    expect(inbox.threads).toEqual([]);
+  });
+
+  it('gives every time in Unix seconds: the thread, its messages, its end', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const { requestID } = await send(buyer, {
+      to: supplier,
+      from: buyerCo,
+      subject: 'Seconds',
+      message: 'What time is it?',
+    });
+    await reply(owner, requestID, supplier, 'Time to ship.');
+    const ended = await call(owner, 'POST', `/api/business/request/${requestID}/end-request?bid=${supplier}`);
+    const after = Math.floor(Date.now() / 1000);
+    const inWindow = (s: unknown) => Number.isInteger(s) && (s as number) >= before && (s as number) <= after;
+    const { thread, messages: shown } = await read(buyer, requestID, buyerCo);
+    for (const time of [
+      thread.createdAt,
+      thread.lastMessageAt,
+      thread.closedAt,
+      ended.json().data.closedAt,
+      ...shown.map((m) => m.datetime),
+    ]) {
+      expect(inWindow(time), String(time)).toBe(true);
+    }
+    expect(thread.lastMessageAt).toBe(shown.at(-1)!.datetime);
+    const listed = (await call(buyer, 'GET', `/api/business/request?ubid=${buyerCo}&q=seconds`)).json().data
+      .threads[0];
+    expect(listed).toMatchObject({ createdAt: thread.createdAt, closedAt: thread.closedAt });
   });
 
   it('refuses an empty or overlong message, naming the field', async () => {

@@ -99,7 +99,7 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Answers in a thread; the same clientID sent again stores nothing new',
+        summary: 'Answers in a thread; an optional clientID, sent again, stores nothing new',
         security,
         params: threadParamsSchema,
         querystring: threadQuerySchema.pick({ bid: true }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   AppError,
@@ -17,6 +18,7 @@ import {
 import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { EventsService, StreamEvent } from '../events/events.service.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -108,12 +110,18 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
   const inboxOf = (thread: ThreadRow, side: Side, userID: string) =>
     side === 'R' ? thread.toBusinessId : (thread.fromBusinessId ?? userID);
 
-  async function afterMessage(thread: ThreadRow, message: InquiryMessage, isNew: boolean) {
+  async function afterMessage(
+    thread: ThreadRow,
+    stored: MessageRow,
+    message: InquiryMessage,
+    isNew: boolean,
+  ) {
     // The author's own side hears the message too (their other tabs and colleagues); the other
-    // side is also notified.
+    // side is also notified. The event's id is the stored time in milliseconds (the resume point;
+    // the message's own `datetime` is whole seconds).
     const people = await broadcast(thread.requestId, {
       name: 'message',
-      id: String(Date.parse(message.datetime)),
+      id: String(stored.createdAt.getTime()),
       data: { message },
     });
     const actorSide = message.from;
@@ -147,6 +155,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
           );
         }
         await repo.lockSender(tx, viewer.userID);
+        // Without a client id (the spec's call sends none) the server makes one: nothing to find.
         if (body.clientID) {
           const earlier = await repo.byClientID(tx, viewer.userID, body.clientID);
           if (earlier)
@@ -165,7 +174,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
           fromBusinessID,
           toBusinessID: body.to,
           subject: body.subject,
-          clientID: body.clientID ?? null,
+          clientID: body.clientID ?? randomUUID(),
         });
         const message = await repo.insertMessage(tx, {
           requestID,
@@ -179,7 +188,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       });
       if (created.fresh) {
         const thread = (await repo.thread(db, created.requestID))!;
-        await afterMessage(thread, present(created.fresh.message), true);
+        await afterMessage(thread, created.fresh.message, present(created.fresh.message), true);
         await mailNewInquiry(deps.mail, log, thread, created.fresh.receiver, body.message);
       }
       return { requestID: created.requestID, bid: created.bid };
@@ -259,18 +268,22 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       };
     },
 
-    /** POST .../{rid}/send-message?bid=: stored once per clientID; refused once the thread is closed. */
+    /**
+     * POST .../{rid}/send-message?bid=: stored once per clientID (made here when the body has
+     * none, so such a retry is stored again); refused once the thread is closed.
+     */
     async sendMessage(
       viewer: Viewer,
       requestID: string,
       bid: string,
       body: SendMessage,
     ): Promise<InquiryMessage> {
+      const clientID = body.clientID ?? randomUUID();
       const outcome = await db.transaction(async (tx) => {
         const thread = await repo.thread(tx, requestID, true);
         if (!thread) throw notFound();
         const side = await sideOf(tx, thread, viewer, bid);
-        const earlier = await repo.messageByClientID(tx, requestID, body.clientID);
+        const earlier = body.clientID ? await repo.messageByClientID(tx, requestID, body.clientID) : null;
         if (earlier) return { thread, message: earlier, fresh: false };
         if (thread.status === 'closed') throw new AppError('Conflict', messages.chatEnded);
         const message = await repo.insertMessage(tx, {
@@ -279,12 +292,12 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
           authorUserID: viewer.userID,
           content: body.content,
           attachments: [],
-          clientID: body.clientID,
+          clientID,
         });
         return { thread, message, fresh: true };
       });
       const message = present(outcome.message);
-      if (outcome.fresh) await afterMessage(outcome.thread, message, false);
+      if (outcome.fresh) await afterMessage(outcome.thread, outcome.message, message, false);
       return message;
     },
 
@@ -301,7 +314,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         await broadcast(requestID, {
           name: 'thread-closed',
           id: String(outcome.closedAt.getTime()),
-          data: { requestID, closedAt: outcome.closedAt.toISOString() },
+          data: { requestID, closedAt: unixSeconds(outcome.closedAt) },
         });
       }
       return toThread((await repo.thread(db, requestID))!, outcome.side);
@@ -320,7 +333,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         ...closed.map((c) => ({
           name: 'thread-closed' as const,
           id: String(c.closedAt.getTime()),
-          data: { requestID: c.requestId, closedAt: c.closedAt.toISOString() },
+          data: { requestID: c.requestId, closedAt: unixSeconds(c.closedAt) },
         })),
       ];
     },

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
 import { productBody } from '../../../test/read-cache-helpers.ts';
+import { membershipRepository } from './membership.repository.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -230,6 +231,69 @@ describe('exactly once', () => {
   });
 });
 
+describe('without an Idempotency-Key (the spec sends none)', () => {
+  it('charges the spec’s body once, and parallel or later copies of it not again', async () => {
+    const { owner, businessID } = await newBusiness('Headerless Hoists');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => subscribe(owner, businessID, 'pm_card_visa', { idempotencyKey: null })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The others met the payment in flight (409) or the plan already bought (400).
+    expect(statuses.every((s) => s === 200 || s === 409 || s === 400)).toBe(true);
+    const paid = answers.find((a) => a.statusCode === 200)!.json().data;
+    expect(paid).toMatchObject({ status: 'succeeded', membership: { subscription: 'gold' } });
+    const retry = await subscribe(owner, businessID, 'pm_card_visa', { idempotencyKey: null });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json().errors[0].path).toBe('body.planId');
+    expect(await paymentsOf(businessID)).toEqual([
+      { status: 'succeeded', kind: 'checkout', amount_cents: 185_000 },
+    ]);
+  });
+
+  it('takes on a payment the provider left unanswered: by its key, or as the same checkout without one', async () => {
+    for (const keyed of [true, false]) {
+      const { owner, businessID } = await newBusiness(keyed ? 'Unanswered Keys' : 'Unanswered Unions');
+      // What a checkout leaves when the provider does not answer: pending, released.
+      const idempotencyKey = keyed ? key() : `server-${randomUUID()}`;
+      const paymentID = await membershipRepository.insert(t.db, {
+        businessID,
+        userID: owner.userID,
+        kind: 'checkout',
+        planId: gold,
+        subscription: 'gold',
+        amountCents: 185_000,
+        provider: 'test',
+        paymentMethod: 'pm_card_visa',
+        email: owner.email,
+        idempotencyKey,
+        fingerprint: `${businessID}|${gold}|pm_card_visa`,
+      });
+      await membershipRepository.release(t.db, paymentID);
+      // Another checkout is not that one: it waits for it.
+      const other = await subscribe(owner, businessID, 'pm_card_mastercard', { idempotencyKey: null });
+      expect(other.statusCode).toBe(409);
+      const same = await subscribe(owner, businessID, 'pm_card_visa', {
+        idempotencyKey: keyed ? idempotencyKey : null,
+      });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json().data.payment.paymentID).toBe(paymentID);
+      expect(await paymentsOf(businessID)).toEqual([
+        { status: 'succeeded', kind: 'checkout', amount_cents: 185_000 },
+      ]);
+    }
+  });
+
+  it('says so in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/subscription/subscribe'].post;
+    const header = op.parameters.find((p: { in: string; name: string }) => p.in === 'header');
+    expect(header).toMatchObject({ name: 'idempotency-key', required: false });
+    expect(op.description).toMatch(/optional/);
+    expect(op.description).toMatch(/one payment in flight/);
+  });
+});
+
 describe('who may buy and what', () => {
   it('lets only the owner or an admin buy; members see the plan; others are refused', async () => {
     const { owner, businessID } = await newBusiness('Ruled Rivets');
@@ -274,7 +338,7 @@ describe('who may buy and what', () => {
     ).toBe(403);
   });
 
-  it('refuses the same tier, a lower one, an unknown plan and a missing key, charging nothing', async () => {
+  it('refuses the same tier, a lower one, an unknown plan and a malformed key, charging nothing', async () => {
     const { owner, businessID } = await newBusiness('Tiered Tubes');
     expect(
       (await subscribe(owner, businessID, 'pm_card_visa', { planId: 'wbn-premium-yearly' })).statusCode,
@@ -291,12 +355,12 @@ describe('who may buy and what', () => {
     expect(unknown.json().errors[0].path).toBe('body.planId');
     const standard = await subscribe(owner, businessID, 'pm_card_visa', { planId: 'wbn-standard-free' });
     expect(standard.statusCode).toBe(400);
-    const keyless = await subscribe(owner, businessID, 'pm_card_visa', {
+    const malformed = await subscribe(owner, businessID, 'pm_card_visa', {
       planId: 'wbn-platinum-yearly',
-      idempotencyKey: null,
+      idempotencyKey: 'short key!',
     });
-    expect(keyless.statusCode).toBe(400);
-    expect(keyless.json().errors[0].path).toMatch(/idempotency-key/);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].path).toMatch(/idempotency-key/);
     const badEmail = await t.app.inject({
       method: 'POST',
       url: '/api/subscription/subscribe',

@@ -64,8 +64,17 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Buys a higher plan for a business by card; one charge per Idempotency-Key',
+        description:
+          'Send an `Idempotency-Key` header (16 to 100 letters, digits, `_` or `-`, new for each ' +
+          'checkout and the same on its retries) to make a retry replay the first answer. The ' +
+          'header is optional: without it the server makes a key, so a retry is a new checkout, ' +
+          'and a double charge is still prevented by the rule of one payment in flight per ' +
+          'business (a second checkout while one is processed answers 409) and by the tier ' +
+          'check (once the plan is bought, buying it again answers 400). The same checkout sent ' +
+          'again without a key after the provider did not answer takes that payment on, under ' +
+          'its own key.',
         security,
-        headers: z.object({ [idempotencyHeader]: idempotencyKeySchema }),
+        headers: z.object({ [idempotencyHeader]: idempotencyKeySchema.optional() }),
         body: subscribeSchema,
         response: { 200: okEnvelope(checkoutResultSchema) },
       },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
 import {
@@ -79,22 +80,25 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
 
     /**
      * POST /api/subscription/subscribe. One idempotency key is one checkout: the first request
-     * charges, a concurrent retry waits for its answer and a later one replays it.
+     * charges, a concurrent retry waits for its answer and a later one replays it. Without a key
+     * (the spec's call sends none) the server makes one; a retry is then a new checkout, which the
+     * one-payment-in-flight rule and the tier check keep from charging twice (decision 0019).
      */
-    async subscribe(viewer: Viewer, body: SubscribeBody, key: string): Promise<CheckoutResult> {
+    async subscribe(viewer: Viewer, body: SubscribeBody, key: string | undefined): Promise<CheckoutResult> {
       const plan = planOf(body.planId);
       if (!plan) throw AppError.badRequest('body.planId', 'Not a plan on sale: gold, premium or platinum');
       const fingerprint = `${body.businessID}|${plan.planId}|${body.paymentMethod}`;
+      // A released claim ('-infinity') reads as an invalid Date: stale too, so a retry takes it on.
+      const isStale = (claimedAt: Date) => !(claimedAt.getTime() >= Date.now() - claimSeconds * 1000);
 
       const step = await db.transaction(async (tx) => {
         // Locks the business: checkouts of one business are decided one at a time.
         const { subscription } = await business.authorise(viewer, body.businessID, managers, tx);
-        const existing = await repo.byKeyForUpdate(tx, key);
+        const existing = key ? await repo.byKeyForUpdate(tx, key) : null;
         if (existing) {
           if (existing.requestFingerprint !== fingerprint)
             throw new AppError('Conflict', 'This Idempotency-Key was used for another checkout.');
-          const stale = existing.claimedAt.getTime() < Date.now() - claimSeconds * 1000;
-          if (existing.status === 'pending' && stale) {
+          if (existing.status === 'pending' && isStale(existing.claimedAt)) {
             await repo.claim(tx, existing.paymentId);
             return { charge: true, paymentID: existing.paymentId };
           }
@@ -107,8 +111,15 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
           );
         }
         const open = await repo.openFor(tx, body.businessID);
-        if (open?.status === 'pending')
+        if (open?.status === 'pending') {
+          // Without a key, the same checkout again (business, plan and card) takes on a payment
+          // the provider left unanswered, under that payment's own key: still one charge.
+          if (!key && open.requestFingerprint === fingerprint && isStale(open.claimedAt)) {
+            await repo.claim(tx, open.paymentId);
+            return { charge: true, paymentID: open.paymentId };
+          }
           throw new AppError('Conflict', 'A payment for this business is being processed; wait a moment.');
+        }
         // An authentication the buyer walked away from: this checkout replaces it.
         if (open)
           await repo.settle(tx, open.paymentId, {
@@ -126,7 +137,7 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
           provider: provider.name,
           paymentMethod: body.paymentMethod,
           email: body.email,
-          idempotencyKey: key,
+          idempotencyKey: key ?? `server-${randomUUID()}`,
           fingerprint,
         });
         return { charge: true, paymentID };

@@ -137,6 +137,12 @@ describe('notifications', () => {
     expect((await call(author, 'GET', '/api/notifications/unread')).json().data.unread).toBe(all.length - 1);
     await call(author, 'POST', '/api/notifications/read', {});
     expect((await call(author, 'GET', '/api/notifications/unread')).json().data.unread).toBe(0);
+    // Times are Unix seconds, as in every other call: made, then read.
+    const now = Date.now() / 1000;
+    for (const n of await latest(author)) {
+      expect(Number.isInteger(n.createdAt) && Math.abs(n.createdAt - now) < 120).toBe(true);
+      expect(Number.isInteger(n.readAt) && n.readAt! >= n.createdAt && n.readAt! <= now + 1).toBe(true);
+    }
     const bad = await call(author, 'POST', '/api/notifications/read', { ids: ['nope'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toMatch(/^body\.ids/);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notification, NotificationsResponse, Party } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { cutText } from '../../lib/text.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
 import type { EventsService, StreamEvent } from '../events/events.service.ts';
 import {
@@ -20,8 +21,8 @@ const toNotification = (r: NotificationRow): Notification => ({
   subject: r.subject,
   link: r.link,
   count: r.count,
-  createdAt: r.createdAt.toISOString(),
-  readAt: r.readAt?.toISOString() ?? null,
+  createdAt: unixSeconds(r.createdAt),
+  readAt: r.readAt ? unixSeconds(r.readAt) : null,
 });
 
 const partyLink = (p: Party) => (p.kind === 'business' ? `/business/${p.id}` : `/profile/${p.id}`);

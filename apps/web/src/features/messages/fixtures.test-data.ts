@@ -14,6 +14,9 @@ export const rid = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 const acme = { kind: 'business' as const, id: businessID, name: 'Acme Gears', picture: null };
 const buyer = { kind: 'business' as const, id: buyerBusinessID, name: 'Nordic Imports', picture: null };
 
+/** The fixtures' time: 2026-11-25 14:05 UTC, in Unix seconds as the API gives times. */
+export const sampleSeconds = 1_795_615_500;
+
 /** A thread as the receiving business (Acme) reads it, sent by a buyer business; `over` changes any part. */
 export function sampleThread(over: Partial<InquiryThread> = {}): InquiryThread {
   return {
@@ -25,8 +28,8 @@ export function sampleThread(over: Partial<InquiryThread> = {}): InquiryThread {
     to: acme,
     side: 'R',
     counterpart: buyer,
-    createdAt: '2026-11-25T14:05:00.000Z',
-    lastMessageAt: '2026-11-25T14:05:00.000Z',
+    createdAt: sampleSeconds,
+    lastMessageAt: sampleSeconds,
     lastMessage: 'Could you quote 500 gearboxes?',
     unread: 0,
     closedAt: null,
@@ -42,7 +45,7 @@ export function sampleMessage(over: Partial<InquiryMessage> = {}): InquiryMessag
     requestID: rid,
     from: 'S',
     content: `Message ${n}`,
-    datetime: '2026-11-25T14:05:00.000Z',
+    datetime: sampleSeconds,
     type: 'text',
     author: { id: '11111111-2222-4333-8444-555555555555', name: 'Erik Larsen' },
     attachments: [],

@@ -44,7 +44,7 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
     const answer = sampleMessage({
       from: 'R',
       content: 'Yes: US$ 120 each, FOB Veracruz.',
-      datetime: '2026-11-25T15:30:00.000Z',
+      datetime: 1_795_620_600, // 2026-11-25 15:30 UTC
       author: { id: userID, name: 'Olga Test' },
       attachments: [
         {
@@ -70,6 +70,7 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
     expect(text).toContain('Nordic Imports');
     expect(text).toContain('25 Nov 2026, 14:05 UTC');
     expect(text).toContain('25 Nov 2026, 15:30 UTC');
+    expect(html).toMatch(/datetime="2026-11-25T15:30:00.000Z"/i);
     // The buyer's on the left, this side's (R) on the right, named "You" for one's own.
     expect(html).toMatch(
       /<li class="mc-message"><div class="mc-bubble"><p class="mc-bubble__author">Erik Larsen<\/p>/,
@@ -102,7 +103,7 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
 
   it("disables the reply box with 'This chat has ended' once the thread is closed", () => {
     signIn();
-    const closed = sampleThread({ status: 'closed', closedAt: '2026-11-26T08:00:00.000Z' });
+    const closed = sampleThread({ status: 'closed', closedAt: 1_795_680_000 }); // 2026-11-26 08:00 UTC
     const html = chat(threadPage({ thread: closed, messages: [sampleMessage()] }));
     expect(textOf(html)).toContain(messages.chatEnded);
     expect(html).toMatch(/<textarea[^>]*disabled=""/);

@@ -29,7 +29,7 @@ const notification = (over: Partial<Notification>): Notification => ({
   subject: 'Price quotation',
   link: '/business/b9/requests/r1',
   count: 1,
-  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  createdAt: Math.floor(Date.now() / 1000) - 5 * 60,
   readAt: null,
   ...over,
 });
@@ -111,7 +111,7 @@ describe('the panel', () => {
         actor: olga,
         subject: 'Our new plant',
         link: '/timeline/t1',
-        readAt: '2026-01-01T00:00:00Z',
+        readAt: 1_767_225_600,
       }),
       notification({ kind: 'follow', subject: 'Acme Gears', link: '/business/b1' }),
     ];
@@ -190,7 +190,7 @@ describe('Mark all as read', () => {
     const list = [
       notification({}),
       notification({ kind: 'follow' }),
-      notification({ readAt: '2026-01-01T00:00:00Z' }),
+      notification({ readAt: 1_767_225_600 }),
     ];
     client.setQueryData(notificationKeys.latest(userID), answer(list, 2));
     client.setQueryData(notificationKeys.list(userID, 'all'), {
@@ -289,7 +289,7 @@ describe('the Notifications page', () => {
   it('lists them with Mark as read on the unread ones, and Load more while there are more', () => {
     signIn();
     const unreadOne = notification({});
-    const readOne = notification({ kind: 'follow', readAt: '2026-01-01T00:00:00Z' });
+    const readOne = notification({ kind: 'follow', readAt: 1_767_225_600 });
     const html = renderHtml(<NotificationsPage />, {
       path: '/notifications',
       data: [

@@ -235,8 +235,8 @@ describe('the events stream client', () => {
     hub.on('thread-closed', after);
     client.start();
     await vi.advanceTimersByTimeAsync(0);
-    latest().send('thread-closed', '9', { requestID: 'r1', closedAt: '2026-01-01T00:00:00Z' });
-    expect(after).toHaveBeenCalledWith({ requestID: 'r1', closedAt: '2026-01-01T00:00:00Z' });
+    latest().send('thread-closed', '9', { requestID: 'r1', closedAt: 1_767_225_600 });
+    expect(after).toHaveBeenCalledWith({ requestID: 'r1', closedAt: 1_767_225_600 });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
     client.stop();

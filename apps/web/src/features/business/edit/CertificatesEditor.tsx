@@ -167,7 +167,8 @@ function CertificateRow({
   );
 }
 
-function CertificateForm({
+/** Adding or editing one certificate (exported for its render test). */
+export function CertificateForm({
   businessID,
   certificate,
   onDone,
@@ -192,7 +193,6 @@ function CertificateForm({
   const { values: v, change, errors, saving } = form;
   const { field } = form.bind;
   const uploads = useUploadsInFlight();
-  const year = new Date().getFullYear();
   return (
     <SectionFormShell
       form={form}
@@ -207,13 +207,12 @@ function CertificateForm({
         required
         maxLength={businessTextMax.certificateName}
       />
+      {/* Both pickers cover the spec's range: 10 years back and 10 years ahead. */}
       <div className="bm-grid">
         <DatePickerField
           label={t('edit.issueDate')}
           value={v.issueDate}
           onChange={(issueDate) => change({ issueDate })}
-          minYear={year - 60}
-          maxYear={year}
           error={errors.issueDate}
           isDisabled={saving}
         />
@@ -221,8 +220,6 @@ function CertificateForm({
           label={t('edit.expireDate')}
           value={v.expireDate}
           onChange={(expireDate) => change({ expireDate })}
-          minYear={year - 30}
-          maxYear={year + 30}
           error={errors.expireDate}
           isDisabled={saving}
         />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CertificateForm } from './CertificatesEditor.tsx';
 import { SectionEditor, type EditableSection } from './SectionEditor.tsx';
 import { profileFixture as profile } from './fixtures.test-data.ts';
 import { renderAt, textOf } from './render-helpers.test-data.tsx';
@@ -49,6 +50,27 @@ describe('SectionEditor', () => {
     expect(text).toContain('Issued 2020-01-15');
     expect(render('certificates')).toContain('aria-label="Delete ISO 9001"');
     expect(text).toContain('Add certificate');
+  });
+
+  it("dates a certificate with the spec's picker: 10 years back and 10 years ahead, both dates", () => {
+    const year = new Date().getFullYear();
+    const yearsOf = (html: string) =>
+      [...html.matchAll(/<select[^>]*>(?:(?!<\/select>)[\s\S])*<\/select>/g)]
+        .map((m) => m[0])
+        .filter((select) => select.includes('>Year</option>'))
+        .map((select) => [...select.matchAll(/<option value="(\d{4})"/g)].map((o) => Number(o[1])));
+    const fresh = yearsOf(
+      renderAt(<CertificateForm businessID={profile.businessID} certificate={null} onDone={() => {}} />),
+    );
+    const expected = Array.from({ length: 21 }, (_, i) => year + 10 - i);
+    expect(fresh).toEqual([expected, expected]);
+    // A certificate dated before the range keeps its year in the list, in order.
+    const old = { ...profile.certificates[0]!, issueDate: `${year - 25}-03-01` };
+    const [issue, expire] = yearsOf(
+      renderAt(<CertificateForm businessID={profile.businessID} certificate={old} onDone={() => {}} />),
+    );
+    expect(issue).toEqual([...expected, year - 25]);
+    expect(expire).toEqual(expected);
   });
 
   it('offers the logo and the cover with the 800 × 200 px guidance', () => {

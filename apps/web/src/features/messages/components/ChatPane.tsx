@@ -8,7 +8,7 @@ import { useSession } from '../../../shared/session/session.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { threadMessagesQuery } from '../api/get-messages.ts';
 import { partyHref } from '../lib/chat-actions.ts';
-import { formatUtc } from '../lib/format-utc.ts';
+import { formatUtc, nowSeconds } from '../lib/format-utc.ts';
 import { allMessages, readReceipt } from '../lib/thread-cache.ts';
 import { useChatScroll } from '../lib/use-chat-scroll.ts';
 import { useReply } from '../lib/use-reply.ts';
@@ -99,7 +99,7 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
           requestID: rid,
           from: thread.side,
           content: outgoing.content,
-          datetime: new Date().toISOString(),
+          datetime: nowSeconds(),
           type: 'text',
           author: { id: session.userID ?? '', name: t('you') },
           attachments: [],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InquiryAttachment, InquiryMessage } from '@wbn/contracts';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
-import { formatUtc } from '../lib/format-utc.ts';
+import { formatUtc, isoOf } from '../lib/format-utc.ts';
 
 const isImage = (a: InquiryAttachment) => a.contentType.startsWith('image/');
 /** A file's URL without its signed link's query: the same file whichever link was last handed out. */
@@ -69,7 +69,7 @@ export function MessageBubble({
         <p className="mc-bubble__author">{authorName}</p>
         {message.content ? <LinkifiedText className="mc-bubble__text" text={message.content} /> : null}
         <Attachments files={message.attachments} />
-        <time className="mc-bubble__time" dateTime={message.datetime}>
+        <time className="mc-bubble__time" dateTime={isoOf(message.datetime)}>
           {formatUtc(message.datetime, i18n.language || 'en')}
         </time>
       </div>

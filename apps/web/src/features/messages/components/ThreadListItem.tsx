@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InquiryThread } from '@wbn/contracts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
-import { formatUtc, formatUtcShort } from '../lib/format-utc.ts';
+import { formatUtc, formatUtcShort, isoOf } from '../lib/format-utc.ts';
 
 /**
  * One conversation in the list: the other side, the subject, the last message, when, and, when
@@ -42,7 +42,7 @@ export function ThreadListItem({
           <span className="mc-thread__name">{thread.counterpart.name}</span>
           <time
             className="mc-thread__time"
-            dateTime={thread.lastMessageAt}
+            dateTime={isoOf(thread.lastMessageAt)}
             title={formatUtc(thread.lastMessageAt, locale)}
           >
             {formatUtcShort(thread.lastMessageAt, now, locale)}

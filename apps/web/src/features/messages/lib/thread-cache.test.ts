@@ -20,20 +20,20 @@ describe('the cached thread', () => {
   });
 
   it('appends a new message once, however often it arrives', () => {
-    const reply = sampleMessage({ content: 'Fourth', from: 'R', datetime: '2026-11-26T09:00:00.000Z' });
+    const reply = sampleMessage({ content: 'Fourth', from: 'R', datetime: 1_795_683_600 });
     const once = withMessage(data, reply);
     expect(withMessage(once, reply)).toBe(once);
     expect(allMessages(once).map((m) => m.content)).toEqual(['First', 'Second', 'Third', 'Fourth']);
-    expect(once?.pages[0]?.thread.lastMessage).toBe('Fourth');
+    expect(once?.pages[0]?.thread).toMatchObject({ lastMessage: 'Fourth', lastMessageAt: 1_795_683_600 });
     // An older message already shown is not added again either.
     expect(withMessage(data, older[0]!)).toBe(data);
   });
 
   it('closes the thread', () => {
-    const closed = withClosed(data, '2026-11-26T10:00:00.000Z');
+    const closed = withClosed(data, 1_795_687_200);
     expect(closed?.pages[0]?.thread).toMatchObject({
       status: 'closed',
-      closedAt: '2026-11-26T10:00:00.000Z',
+      closedAt: 1_795_687_200,
     });
   });
 

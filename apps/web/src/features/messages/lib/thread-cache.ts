@@ -48,7 +48,7 @@ export function withThread(data: ThreadData | undefined, thread: InquiryThread):
 }
 
 /** Closed by either side (the stream's thread-closed). */
-export function withClosed(data: ThreadData | undefined, closedAt: string): ThreadData | undefined {
+export function withClosed(data: ThreadData | undefined, closedAt: number): ThreadData | undefined {
   return data
     ? withNewestPage(data, (page) => ({ ...page, thread: { ...page.thread, status: 'closed', closedAt } }))
     : data;

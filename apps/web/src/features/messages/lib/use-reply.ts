@@ -6,6 +6,7 @@ import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { messageKeys } from '../api/message-keys.ts';
 import { sendMessage } from '../api/send-message.ts';
 import { canSendReply, clientIDFor, composerReducer, emptyComposer } from './composer.ts';
+import { nowSeconds } from './format-utc.ts';
 import { withClosed, withMessage, type ThreadData } from './thread-cache.ts';
 
 /**
@@ -38,7 +39,7 @@ export function useReply(rid: string, bid: string, notSent: string) {
       const answered = error instanceof ApiError && error.status > 0;
       dispatch({ type: 'failed', retryable: !answered });
       if (error instanceof ApiError && error.status === 409) {
-        client.setQueryData<ThreadData>(key, (data) => withClosed(data, new Date().toISOString()));
+        client.setQueryData<ThreadData>(key, (data) => withClosed(data, nowSeconds()));
         void client.invalidateQueries({ queryKey: key });
         setProblem(messages.chatEnded);
       } else {

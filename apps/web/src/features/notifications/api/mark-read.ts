@@ -27,7 +27,7 @@ export const markReadMutation = (
     // A count on its way from before the change would undo it.
     await client.cancelQueries({ queryKey: notificationKeys.unread(viewer) });
     const unreadBefore = cachedUnreadIDs(client, viewer);
-    markReadInCache(client, viewer, ids ? new Set(ids) : null, new Date().toISOString());
+    markReadInCache(client, viewer, ids ? new Set(ids) : null, Math.floor(Date.now() / 1000));
     client.setQueryData<number>(notificationKeys.unread(viewer), (count) => {
       if (count === undefined || !ids) return count === undefined ? count : 0;
       return Math.max(0, count - new Set(ids.filter((id) => unreadBefore.has(id))).size);

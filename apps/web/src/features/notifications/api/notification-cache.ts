@@ -37,12 +37,12 @@ export function cachedUnreadIDs(client: QueryClient, viewer: string): Set<string
   return ids;
 }
 
-/** Marks these notifications (null: all of them) read in the cache, at `readAt`. */
+/** Marks these notifications (null: all of them) read in the cache, at `readAt` (Unix seconds). */
 export function markReadInCache(
   client: QueryClient,
   viewer: string,
   ids: ReadonlySet<string> | null,
-  readAt: string,
+  readAt: number,
 ): void {
   updateLists(client, viewer, (list) =>
     list.map((n) => (!n.readAt && (!ids || ids.has(n.notificationID)) ? { ...n, readAt } : n)),

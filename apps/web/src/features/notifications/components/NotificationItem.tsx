@@ -22,7 +22,6 @@ export function NotificationItem({
 }) {
   const { t } = useTranslation('notifications');
   const unread = !n.readAt;
-  const seconds = Math.floor(Date.parse(n.createdAt) / 1000);
   return (
     <li className={`notification${unread ? ' notification--unread' : ''}`}>
       <Link to={n.link} className="notification__link" onClick={() => onOpen(n)}>
@@ -31,7 +30,7 @@ export function NotificationItem({
           <span className="notification__text">
             <NotificationSentence notification={n} />
           </span>
-          {Number.isFinite(seconds) && <RelativeTime seconds={seconds} />}
+          <RelativeTime seconds={n.createdAt} />
         </span>
         {unread && (
           <span className="notification__dot">

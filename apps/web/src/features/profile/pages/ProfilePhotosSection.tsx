@@ -5,7 +5,11 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { useAttachCoverPhoto, useAttachProfilePhoto } from '../api/update-profile.ts';
 import { errorMessage } from './api-error-message.ts';
 
-/** The cover and profile photos: each is attached to the profile as soon as it is uploaded. */
+/**
+ * The cover and profile photos: each is attached to the profile as soon as it is uploaded. A
+ * failure of either says the spec's personal wording ("…your profile picture"); "…your picture"
+ * is the business's.
+ */
 export function ProfilePhotosSection({ profile, saving }: { profile: Profile; saving: boolean }) {
   const { t } = useTranslation('profile');
   const attachCover = useAttachCoverPhoto();
@@ -20,12 +24,12 @@ export function ProfilePhotosSection({ profile, saving }: { profile: Profile; sa
         hint={t('edit.coverHint')}
         currentUrl={profile.coverPhoto?.url ?? null}
         successMessage=""
-        failureMessage={messages.businessPhotoUploadFailed}
+        failureMessage={messages.profilePhotoUploadFailed}
         isDisabled={saving || attachCover.isPending}
         onUploaded={(file) =>
           attachCover.mutate(file.token, {
             onSuccess: () => toast.success(messages.coverPhotoUploaded),
-            onError: (err) => toast.error(errorMessage(err, messages.businessPhotoUploadFailed)),
+            onError: (err) => toast.error(errorMessage(err, messages.profilePhotoUploadFailed)),
           })
         }
         onError={(message) => toast.error(message)}

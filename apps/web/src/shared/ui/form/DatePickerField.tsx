@@ -58,7 +58,11 @@ export function DatePickerField({
 
   const years: number[] = [];
   for (let y = max; y >= min; y--) years.push(y);
-  if (parts.year && !years.includes(parts.year)) years.push(parts.year);
+  // A stored date outside the range (a certificate issued long ago) keeps its year, in order.
+  if (parts.year && !years.includes(parts.year)) {
+    years.push(parts.year);
+    years.sort((a, b) => b - a);
+  }
   const days = Array.from({ length: daysInMonth(parts.year, parts.month) }, (_, i) => i + 1);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
