@@ -33,6 +33,7 @@ import { commentsRoutes } from './modules/comments/comments.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { buyingRequestsRoutes } from './modules/buying-requests/buying-requests.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(savedRoutes, { saved: services.saved });
       await api.register(searchRoutes, { search: services.search, config });
       await api.register(inquiriesRoutes, { inquiries: services.inquiries });
+      await api.register(buyingRequestsRoutes, { buyingRequests: services.buyingRequests });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(eventsRoutes, {
         events: services.events,

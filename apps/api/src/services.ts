@@ -9,6 +9,7 @@ import { createEventBus } from './lib/event-bus.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { createSessionCheck } from './lib/session-check.ts';
 import { listenForSessionEnds } from './modules/events/session-ends.ts';
+import { createBuyingRequestsService } from './modules/buying-requests/buying-requests.service.ts';
 import { createInquiriesService } from './modules/inquiries/inquiries.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
@@ -36,7 +37,7 @@ export interface ServicesInput {
   db: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** The time membership measures paid years by (tests move it). */
+  /** The time membership measures paid years by, and buying requests their deadlines (tests move it). */
   now?: () => Date;
 }
 
@@ -111,6 +112,15 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     publicUrl: config.publicUrl,
     ...(now ? { now } : {}),
   });
+  const buyingRequests = createBuyingRequestsService(db, {
+    business,
+    files,
+    membership,
+    notifications,
+    mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+    log,
+    ...(now ? { now } : {}),
+  });
   return {
     infrastructure,
     refData,
@@ -131,6 +141,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     catsys,
     needhelp,
     membership,
+    buyingRequests,
     testPaymentProvider: payments.testProvider,
   };
 }

@@ -33,3 +33,5 @@ export * from './inquiry-limits.ts';
 export * from './inquiries.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';
+export * from './buying-request-limits.ts';
+export * from './buying-requests.ts';

@@ -1,8 +1,21 @@
 // The notifications' kinds and the events stream's names, apart from the zod schemas: the web
 // app's shell needs them without zod (decision 0015).
 
-/** What a notification tells (decision 0016). */
-export const notificationKinds = ['inquiry', 'message', 'comment', 'reply', 'like', 'follow'] as const;
+/**
+ * What a notification tells (decision 0016); buying requests (0023) add an invitation to quote, a
+ * new quote for the buyer, and a quote's outcome (awarded, declined) for its supplier.
+ */
+export const notificationKinds = [
+  'inquiry',
+  'message',
+  'comment',
+  'reply',
+  'like',
+  'follow',
+  'buying-request',
+  'quote',
+  'quote-result',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationLimits = { pageSize: 20 } as const;

@@ -26,6 +26,7 @@ const notifications = 'apps/api/src/modules/notifications/notifications.reposito
 const membership = 'apps/api/src/modules/membership/membership.repository.ts';
 const invitations = 'apps/api/src/modules/business/business.invitations.repository.ts';
 const posts = 'apps/api/src/modules/posts/posts.repository.ts';
+const buyingRequests = 'apps/api/src/modules/buying-requests/buying-requests.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
@@ -180,6 +181,17 @@ const indexUses: Record<string, Use> = {
   inquiry_messages_seq_idx: [inquiries, '.orderBy(desc(m.seq))'],
   inquiry_messages_client_idx: [inquiries, 'eq(m.clientId, clientID)'],
   inquiry_messages_created_idx: [inquiries, 'gte(m.createdAt, since)'],
+  // Buying requests.
+  buying_requests_board_idx: [buyingRequests, '.orderBy(...newestFirst)'],
+  buying_requests_board_category_idx: [buyingRequests, 'eq(br.categoryId, filter.category)'],
+  buying_requests_board_industry_idx: [buyingRequests, 'eq(br.industryId, filter.industry)'],
+  buying_requests_board_country_idx: [buyingRequests, 'eq(br.deliveryCountry, filter.country)'],
+  buying_requests_search_idx: [buyingRequests, "to_tsquery('simple'"],
+  buying_requests_buyer_idx: [buyingRequests, 'eq(br.buyerBusinessId, businessID)'],
+  buying_requests_client_idx: [buyingRequests, 'eq(buyingRequests.clientKey, key)'],
+  buying_request_invitations_business_idx: [buyingRequests, 'eq(inv.businessId, businessID)'],
+  buying_request_quotes_one_per_business: [buyingRequests, 'businessID ? eq(q.businessId, businessID)'],
+  buying_request_quotes_business_idx: [buyingRequests, 'gte(buyingRequestQuotes.createdAt, since)'],
   notifications_user_idx: [notifications, '.orderBy(desc(n.createdAt), desc(n.notificationId))'],
   notifications_unread_idx: [notifications, '.groupBy(n.userId)'],
   notifications_group_idx: [notifications, 'target: [n.userId, n.groupKey]'],

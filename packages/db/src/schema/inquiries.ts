@@ -159,7 +159,19 @@ export const notifications = pgTable(
   {
     notificationId: uuid('notification_id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['inquiry', 'message', 'comment', 'reply', 'like', 'follow'] }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'inquiry',
+        'message',
+        'comment',
+        'reply',
+        'like',
+        'follow',
+        'buying-request',
+        'quote',
+        'quote-result',
+      ],
+    }).notNull(),
     actor: jsonb('actor').$type<NotificationActor>().notNull(),
     subject: text('subject').notNull().default(''),
     link: text('link').notNull(),
@@ -185,7 +197,7 @@ export const notifications = pgTable(
       .where(sql`read_at is null and group_key is not null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('inquiry', 'message', 'comment', 'reply', 'like', 'follow')`,
+      sql`${t.kind} in ('inquiry', 'message', 'comment', 'reply', 'like', 'follow', 'buying-request', 'quote', 'quote-result')`,
     ),
   ],
 );

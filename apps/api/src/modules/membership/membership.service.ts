@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
 import {
+  membershipIds,
   membershipPlans,
   membershipRank,
   subscriptionLabel,
   type CheckoutResult,
+  type MembershipId,
   type MembershipState,
   type Payment,
   type SubscribeBody,
@@ -70,6 +72,16 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
             productLimit: p.productLimit,
           })),
       };
+    },
+
+    /**
+     * The tier a business has now (standard when it has none): what other modules' allowances
+     * (buying-request quotes) are measured by.
+     */
+    async tierOf(businessID: string, conn: Queryable = db): Promise<MembershipId> {
+      const row = await repo.tier(conn, businessID);
+      if (!row) throw AppError.notFound('The business');
+      return membershipIds[membershipRank(row.subscription)] as MembershipId;
     },
 
     /** GET /api/subscription/business/{id}: the people of the business. */

@@ -109,4 +109,25 @@ export const routes: RouteObject[] = [
         Component: m.SendRequestPage,
       })),
   },
+  {
+    path: '/buying-requests',
+    lazy: () =>
+      withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({
+        Component: m.BuyingRequestsBoardPage,
+      })),
+  },
+  {
+    path: '/buying-requests/new',
+    lazy: () =>
+      withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({
+        Component: m.NewBuyingRequestPage,
+      })),
+  },
+  {
+    path: '/buying-requests/:id',
+    lazy: () =>
+      withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({
+        Component: m.BuyingRequestPage,
+      })),
+  },
 ];

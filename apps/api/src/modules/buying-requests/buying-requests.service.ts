@@ -1,0 +1,655 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AppError,
+  buyingRequestLimits as limits,
+  buyingRequestMessages as says,
+  quoteAllowanceFor,
+  type AwardResponse,
+  type BoardResponse,
+  type BusinessRequestsResponse,
+  type BuyingRequestPage,
+  type InquiryAttachment,
+  type NotificationKind,
+  type Party,
+  type Quote,
+  type QuoteAllowance,
+  type awardSchema,
+  type boardQuerySchema,
+  type createBuyingRequestSchema,
+  type reviseQuoteSchema,
+  type sendQuoteSchema,
+  type updateBuyingRequestSchema,
+} from '@wbn/contracts';
+import type { Database, Queryable } from '@wbn/db';
+import type { z } from 'zod';
+import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
+import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
+import { statusAt, toQuote, toRequest, toSummary } from './buying-requests.mapper.ts';
+import {
+  buyingRequestsRepository as repo,
+  type QuoteRow,
+  type QuoteValues,
+  type RequestRow,
+  type RequestValues,
+} from './buying-requests.repository.ts';
+
+type CreateBody = z.output<typeof createBuyingRequestSchema>;
+type UpdateBody = z.output<typeof updateBuyingRequestSchema>;
+type SendQuoteBody = z.output<typeof sendQuoteSchema>;
+type ReviseBody = z.output<typeof reviseQuoteSchema>;
+type AwardBody = z.output<typeof awardSchema>;
+type BoardQuery = z.output<typeof boardQuerySchema>;
+
+export interface BuyingRequestsDeps {
+  business: BusinessService;
+  files: FilesService;
+  membership: MembershipService;
+  notifications: NotificationsService;
+  mail: BuyingRequestMailConfig;
+  log: FastifyBaseLogger;
+  /** The time deadlines and allowances are measured by (tests move it). */
+  now?: () => Date;
+}
+
+const DAY = 86_400_000;
+const notFound = () => AppError.notFound('The buying request');
+const conflict = (path: string, message: string) => new AppError('Conflict', message, [{ path, message }]);
+/** The request's page, read as a business (what notifications and mails open). */
+const pageLink = (requestID: string, as?: string) => `/buying-requests/${requestID}${as ? `?as=${as}` : ''}`;
+/** The first moment of `now`'s calendar month, UTC: where the monthly allowance starts. */
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** A search box's words as a prefix query of the board's text-search document. */
+function prefixQuery(q: string | undefined): string | null {
+  const words = (q ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+const sameQuote = (row: QuoteRow, body: QuoteValues) =>
+  row.unitPrice === body.unitPrice &&
+  row.currency === body.currency &&
+  row.minOrder === body.minOrder &&
+  row.leadTimeDays === body.leadTimeDays &&
+  row.incoterm === body.incoterm &&
+  row.validUntil === body.validUntil &&
+  (row.notes ?? null) === (body.notes ?? null);
+
+/**
+ * Buying requests (decision 0023): a business's request for quotation, open to the board or to
+ * invited businesses; one sealed quote per supplier; the buyer's comparison and award. Every write
+ * takes the request's row lock, so the cap, the "one quote per business", the edit-until-the-first-
+ * quote rule and the award each hold against parallel requests, and a retry answers what it made.
+ */
+export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDeps) {
+  const { business, files, membership, notifications, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const sign = (url: string) => files.readerUrl(url);
+
+  async function attach(viewer: Viewer, tokens: string[], tx: Queryable): Promise<InquiryAttachment[]> {
+    const attached: InquiryAttachment[] = [];
+    for (const [i, token] of tokens.entries()) {
+      try {
+        attached.push(
+          await files.attachFile({ token, userID: viewer.userID, purposes: ['inquiryAttachment'] }, tx),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500) {
+          throw new AppError(err.name, err.message, [
+            { path: `body.attachments.${i}`, message: err.message },
+          ]);
+        }
+        throw err;
+      }
+    }
+    return attached;
+  }
+
+  /** The request's fields, checked against the clock and the reference data (400s naming each). */
+  async function valuesOf(
+    tx: Queryable,
+    buyerID: string,
+    body: UpdateBody,
+    at: Date,
+  ): Promise<{ values: RequestValues; invited: string[] }> {
+    const industryId = await repo.industryOf(tx, body.categoryID);
+    if (!industryId) throw AppError.field('body.categoryID', 'Choose a category of the category list');
+    if (!(await repo.countryExists(tx, body.deliveryCountry))) {
+      throw AppError.field('body.deliveryCountry', 'Choose the delivery country');
+    }
+    const deadline = new Date(body.deadline);
+    if (deadline.getTime() <= at.getTime()) throw AppError.field('body.deadline', says.deadlinePast);
+    if (deadline.getTime() > at.getTime() + limits.deadlineDaysMax * DAY) {
+      throw AppError.field('body.deadline', says.deadlineTooFar);
+    }
+    if (body.neededBy && body.neededBy < body.deadline.slice(0, 10)) {
+      throw AppError.field('body.neededBy', says.neededBeforeDeadline);
+    }
+    const invited = body.visibility === 'invited' ? [...new Set(body.invited ?? [])] : [];
+    if (body.visibility === 'invited') {
+      if (invited.length === 0) throw AppError.field('body.invited', says.invitedNone);
+      if (invited.includes(buyerID)) throw AppError.field('body.invited', says.invitedSelf);
+      const found = await repo.existing(tx, invited);
+      const missing = invited.findIndex((id) => !found.has(id));
+      if (missing >= 0) throw AppError.field(`body.invited.${missing}`, 'The business was not found');
+    }
+    const publish = body.publish !== false;
+    return {
+      invited,
+      values: {
+        title: body.title,
+        description: body.description,
+        industryId,
+        categoryId: body.categoryID,
+        quantity: body.quantity,
+        unit: body.unit,
+        targetPrice: body.targetPrice ?? null,
+        currency: body.currency ?? null,
+        incoterm: body.incoterm ?? null,
+        deliveryCountry: body.deliveryCountry,
+        deliveryPort: body.deliveryPort ?? null,
+        neededBy: body.neededBy ?? null,
+        deadline,
+        visibility: body.visibility,
+        status: publish ? 'open' : 'draft',
+        publishedAt: publish ? at : null,
+        updatedAt: at,
+      },
+    };
+  }
+
+  async function allowanceOf(conn: Queryable, businessID: string, at: Date): Promise<QuoteAllowance> {
+    const tier = await membership.tierOf(businessID, conn);
+    return {
+      used: await repo.sentSince(conn, businessID, monthStart(at)),
+      limit: quoteAllowanceFor(tier),
+      tier,
+    };
+  }
+
+  /** Stored notifications (live over the events stream) for the people of these businesses. */
+  async function tell(
+    businessIDs: string[],
+    actorUserID: string,
+    actor: Party,
+    what: { kind: NotificationKind; subject: string; link: (businessID: string) => string },
+  ) {
+    for (const businessID of businessIDs) {
+      const people = (await repo.people(db, [businessID])).filter((u) => u !== actorUserID);
+      await notifications.notify(
+        people.map((userID) => ({
+          userID,
+          kind: what.kind,
+          actor,
+          subject: what.subject.slice(0, 200),
+          link: what.link(businessID),
+        })),
+      );
+    }
+  }
+
+  async function mail(
+    businessIDs: string[],
+    tag: string,
+    subject: string,
+    lines: string[],
+    requestID: string,
+  ) {
+    await mailOwners(deps.mail, log, await repo.owners(db, businessIDs), {
+      tag,
+      subject,
+      lines,
+      path: (bid) => pageLink(requestID, bid),
+    });
+  }
+
+  /** Told when a request is published: its invited businesses. */
+  async function announce(request: RequestRow, actorUserID: string) {
+    if (request.visibility !== 'invited' || request.status !== 'open') return;
+    const invited = await repo.invitedIDs(db, request.requestId);
+    await tell(invited, actorUserID, request.buyer, {
+      kind: 'buying-request',
+      subject: request.title,
+      link: (bid) => pageLink(request.requestId, bid),
+    });
+    await mail(
+      invited,
+      `rfq-invite-${request.requestId}`,
+      `${request.buyer.name} asks you for a quote: ${request.title}`,
+      [
+        `${request.buyer.name} invited your business to quote on "${request.title}".`,
+        `Quotes are taken until ${request.deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      ],
+      request.requestId,
+    );
+  }
+
+  /** The request locked for a buyer's write: 404 to anyone who may not see it, 403 to others. */
+  async function asBuyer(tx: Queryable, viewer: Viewer, requestID: string): Promise<RequestRow> {
+    const request = await repo.request(tx, requestID, true);
+    if (!request) throw notFound();
+    if (await repo.roleIn(tx, request.buyerBusinessId, viewer.userID)) return request;
+    if (request.status === 'draft') throw notFound();
+    throw new AppError('Forbidden', says.buyerOnly, [{ path: 'params.id', message: says.buyerOnly }]);
+  }
+
+  /** A quote of the request, locked with it, for a person of its supplier. */
+  async function asSupplier(tx: Queryable, viewer: Viewer, requestID: string, quoteID: string) {
+    const request = await repo.request(tx, requestID, true);
+    const quote = request ? await repo.quote(tx, quoteID) : null;
+    if (!request || !quote || quote.requestId !== requestID) throw AppError.notFound('The quote');
+    if (!(await repo.roleIn(tx, quote.businessId, viewer.userID))) throw AppError.notFound('The quote');
+    return { request, quote };
+  }
+
+  /** Quotes are taken while the request is open and its deadline (by the clock) is ahead. */
+  function takingQuotes(request: RequestRow, at: Date) {
+    const status = statusAt(request, at);
+    if (status === 'closed') throw conflict('deadline', says.deadlinePassed);
+    if (status !== 'open') throw conflict('params.id', says.notOpen);
+  }
+
+  const quoteValues = (body: ReviseBody): QuoteValues => ({
+    unitPrice: body.unitPrice,
+    currency: body.currency,
+    minOrder: body.minOrder,
+    leadTimeDays: body.leadTimeDays,
+    incoterm: body.incoterm,
+    validUntil: body.validUntil,
+    notes: body.notes ?? null,
+  });
+
+  async function page(viewer: Viewer, requestID: string, as: string | null): Promise<BuyingRequestPage> {
+    const at = now();
+    const found = await repo.page(db, requestID, viewer.userID, as);
+    if (!found) throw notFound();
+    const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
+    if (isBuyer) {
+      const quotes = await repo.quotes(db, requestID);
+      return {
+        request: toRequest(found, at, sign, found.invited),
+        role: 'buyer',
+        as: found.buyerBusinessId,
+        editable: found.status === 'draft' || (found.status === 'open' && found.quotesEver === 0),
+        quotes: quotes.map((q) => toQuote(q, found.quantity, sign)),
+        myQuote: null,
+        allowance: null,
+      };
+    }
+    if (found.status === 'draft') throw notFound();
+    const supplier = as !== null && found.asRole !== null ? as : null;
+    if (found.visibility === 'invited' && !(supplier && found.asInvited)) throw notFound();
+    const request = toRequest(found, at, sign, null);
+    if (!supplier) {
+      return {
+        request,
+        role: 'reader',
+        as: null,
+        editable: false,
+        quotes: [],
+        myQuote: null,
+        allowance: null,
+      };
+    }
+    const [mine] = await repo.quotes(db, requestID, supplier);
+    return {
+      request,
+      role: 'supplier',
+      as: supplier,
+      editable: false,
+      quotes: [],
+      myQuote: mine ? toQuote(mine, found.quantity, sign) : null,
+      allowance: await allowanceOf(db, supplier, at),
+    };
+  }
+
+  return {
+    /** POST /api/buying-requests: a draft, or a published request (once per idempotency key). */
+    async create(
+      viewer: Viewer,
+      body: CreateBody,
+      headerKey: string | undefined,
+    ): Promise<BuyingRequestPage> {
+      const key = headerKey ?? body.clientID ?? null;
+      const at = now();
+      const made = await db.transaction(async (tx) => {
+        await business.authorise(viewer, body.businessID, everyone, tx);
+        if (key) {
+          // Two sends of one key wait for each other; the second finds the first's row.
+          await repo.lockClientKey(tx, viewer.userID, key);
+          const earlier = await repo.byClientKey(tx, viewer.userID, key);
+          if (earlier) return { requestID: earlier, fresh: false };
+        }
+        const { values, invited } = await valuesOf(tx, body.businessID, body, at);
+        const attachments = await attach(viewer, body.attachments ?? [], tx);
+        const requestID = await repo.insert(tx, {
+          ...values,
+          buyerBusinessId: body.businessID,
+          createdBy: viewer.userID,
+          attachments,
+          clientKey: key,
+        });
+        await repo.setInvited(tx, requestID, invited);
+        return { requestID, fresh: true };
+      });
+      if (made.fresh) {
+        const request = await repo.request(db, made.requestID);
+        if (request) await announce(request, viewer.userID);
+      }
+      return page(viewer, made.requestID, null);
+    },
+
+    /** PUT /api/buying-requests/{id}: a draft, or an open request without a quote; may publish it. */
+    async update(viewer: Viewer, requestID: string, body: UpdateBody): Promise<BuyingRequestPage> {
+      const at = now();
+      const published = await db.transaction(async (tx) => {
+        const request = await asBuyer(tx, viewer, requestID);
+        const wasDraft = request.status === 'draft';
+        if (!wasDraft && (request.status !== 'open' || (await repo.quotes(tx, requestID)).length > 0)) {
+          throw conflict('params.id', says.notEditable);
+        }
+        const { values, invited } = await valuesOf(tx, request.buyerBusinessId, body, at);
+        if (!wasDraft) {
+          // Published stays published, at its first publication.
+          values.status = 'open';
+          values.publishedAt = request.publishedAt;
+        }
+        const attachments = body.attachments ? await attach(viewer, body.attachments, tx) : undefined;
+        await repo.update(tx, requestID, values, attachments);
+        await repo.setInvited(tx, requestID, invited);
+        return wasDraft && values.status === 'open';
+      });
+      if (published) {
+        const request = await repo.request(db, requestID);
+        if (request) await announce(request, viewer.userID);
+      }
+      return page(viewer, requestID, null);
+    },
+
+    /** POST /api/buying-requests/{id}/cancel: with a reason, before the award. */
+    async cancel(viewer: Viewer, requestID: string, reason: string): Promise<BuyingRequestPage> {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const request = await asBuyer(tx, viewer, requestID);
+        if (request.status === 'cancelled') return null;
+        if (request.status === 'awarded') throw conflict('params.id', says.awardedAlready);
+        await repo.cancel(tx, requestID, at, reason);
+        const quoted = (await repo.quotes(tx, requestID)).filter((q) => q.status === 'active');
+        return { request, suppliers: quoted.map((q) => q.businessId) };
+      });
+      if (outcome) {
+        await tell(outcome.suppliers, viewer.userID, outcome.request.buyer, {
+          kind: 'quote-result',
+          subject: `Cancelled: ${outcome.request.title} (${reason})`,
+          link: (bid) => pageLink(requestID, bid),
+        });
+      }
+      return page(viewer, requestID, null);
+    },
+
+    /** GET /api/buying-requests: the board. */
+    async board(query: BoardQuery): Promise<BoardResponse> {
+      const after = query.cursor
+        ? decodeKeyset(query.cursor, 'query.cursor', 'Not a board cursor: start again from the first page')
+        : null;
+      const size = limits.pageSize;
+      const at = now();
+      const found = await repo.board(
+        db,
+        {
+          now: at,
+          tsquery: prefixQuery(query.q),
+          industry: query.industry || null,
+          category: query.category || null,
+          country: query.country ?? null,
+          after,
+        },
+        size + 1,
+      );
+      const rows = found.slice(0, size);
+      const last = rows.at(-1);
+      return {
+        requests: rows.map((r) => toSummary(r, at)),
+        nextCursor: found.length > size && last ? encodeKeyset({ at: last.at, id: last.requestId }) : null,
+      };
+    },
+
+    /** GET /api/buying-requests/business?bid=: its own requests, those it is invited to, its allowance. */
+    async ofBusiness(viewer: Viewer, businessID: string): Promise<BusinessRequestsResponse> {
+      await business.authorise(viewer, businessID, everyone);
+      const at = now();
+      const [mine, invited, allowance] = await Promise.all([
+        repo.byBuyer(db, businessID, limits.listMax),
+        repo.invitedTo(db, businessID, limits.listMax),
+        allowanceOf(db, businessID, at),
+      ]);
+      return {
+        mine: mine.map((r) => toSummary(r, at)),
+        invited: invited.map((r) => toSummary(r, at)),
+        allowance,
+      };
+    },
+
+    /** GET /api/buying-requests/{id}?as=: the buyer's comparison, or a supplier's own view. */
+    page,
+
+    /**
+     * POST /api/buying-requests/{id}/quotes: one quote per business per request. A retry (the same
+     * key, or the same quote sent again without a key) answers the quote it made.
+     */
+    async sendQuote(
+      viewer: Viewer,
+      requestID: string,
+      body: SendQuoteBody,
+      headerKey: string | undefined,
+    ): Promise<Quote> {
+      const key = headerKey ?? body.clientID ?? null;
+      const at = now();
+      const values = quoteValues(body);
+      const outcome = await db.transaction(async (tx) => {
+        const request = await repo.request(tx, requestID, true);
+        if (!request || request.status === 'draft') throw notFound();
+        await business.authorise(viewer, body.businessID, everyone, tx);
+        if (request.buyerBusinessId === body.businessID)
+          throw AppError.field('body.businessID', says.ownRequest);
+        if (request.visibility === 'invited' && !(await repo.isInvited(tx, requestID, body.businessID))) {
+          if (await repo.roleIn(tx, request.buyerBusinessId, viewer.userID)) {
+            throw AppError.field('body.businessID', says.notInvited);
+          }
+          throw notFound();
+        }
+        const [earlier] = await repo.quotes(tx, requestID, body.businessID);
+        if (earlier) {
+          if ((key && earlier.clientKey === key) || (!key && sameQuote(earlier, values))) {
+            return { request, quoteID: earlier.quoteId, fresh: false };
+          }
+          throw conflict('body.businessID', says.alreadyQuoted);
+        }
+        takingQuotes(request, at);
+        if ((await repo.activeCount(tx, requestID)) >= limits.quotesPerRequest) {
+          throw conflict('params.id', says.requestFull);
+        }
+        await repo.lockQuoter(tx, body.businessID);
+        const allowance = await allowanceOf(tx, body.businessID, at);
+        if (allowance.limit !== null && allowance.used >= allowance.limit) {
+          const message = says.allowanceUsed(allowance.limit);
+          throw new AppError('LimitReached', message, [{ path: 'body.businessID', message }]);
+        }
+        const attachments = await attach(viewer, body.attachments ?? [], tx);
+        const quoteID = await repo.insertQuote(tx, {
+          ...values,
+          requestId: requestID,
+          businessId: body.businessID,
+          authorUserId: viewer.userID,
+          attachments,
+          clientKey: key,
+          createdAt: at,
+        });
+        return { request, quoteID, fresh: true };
+      });
+      const quote = (await repo.quote(db, outcome.quoteID))!;
+      if (outcome.fresh) {
+        const { request } = outcome;
+        await tell([request.buyerBusinessId], viewer.userID, quote.supplier, {
+          kind: 'quote',
+          subject: `New quote for ${request.title}`,
+          link: () => pageLink(requestID),
+        });
+        await mail(
+          [request.buyerBusinessId],
+          `rfq-quote-${quote.quoteId}`,
+          `New quote for ${request.title}`,
+          [
+            `${quote.supplier.name} sent a quote for "${request.title}". Compare the quotes on the request's page:`,
+          ],
+          requestID,
+        );
+      }
+      return toQuote(quote, outcome.request.quantity, sign);
+    },
+
+    /** PUT /api/buying-requests/{id}/quotes/{qid}: the one revision, before the deadline. */
+    async reviseQuote(viewer: Viewer, requestID: string, quoteID: string, body: ReviseBody): Promise<Quote> {
+      const at = now();
+      const values = quoteValues(body);
+      const outcome = await db.transaction(async (tx) => {
+        const { request, quote } = await asSupplier(tx, viewer, requestID, quoteID);
+        if (quote.revisions >= limits.revisionsPerQuote && sameQuote(quote, values)) {
+          return { request, fresh: false };
+        }
+        if (quote.status !== 'active') throw conflict('params.qid', says.quoteNotActive);
+        takingQuotes(request, at);
+        if (quote.revisions >= limits.revisionsPerQuote) throw conflict('params.qid', says.revisedAlready);
+        const attachments = body.attachments ? await attach(viewer, body.attachments, tx) : undefined;
+        await repo.reviseQuote(tx, quoteID, {
+          ...values,
+          ...(attachments ? { attachments } : {}),
+          updatedAt: at,
+        });
+        return { request, fresh: true };
+      });
+      const quote = (await repo.quote(db, quoteID))!;
+      if (outcome.fresh) {
+        await tell([outcome.request.buyerBusinessId], viewer.userID, quote.supplier, {
+          kind: 'quote',
+          subject: `Quote revised for ${outcome.request.title}`,
+          link: () => pageLink(requestID),
+        });
+      }
+      return toQuote(quote, outcome.request.quantity, sign);
+    },
+
+    /** POST /api/buying-requests/{id}/quotes/{qid}/withdraw: before the deadline and the award. */
+    async withdrawQuote(viewer: Viewer, requestID: string, quoteID: string): Promise<Quote> {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const { request, quote } = await asSupplier(tx, viewer, requestID, quoteID);
+        if (quote.status === 'withdrawn') return { request, fresh: false };
+        if (quote.status !== 'active') throw conflict('params.qid', says.quoteNotActive);
+        takingQuotes(request, at);
+        await repo.setQuoteStatus(tx, [quoteID], 'withdrawn', at);
+        return { request, fresh: true };
+      });
+      const quote = (await repo.quote(db, quoteID))!;
+      if (outcome.fresh) {
+        await tell([outcome.request.buyerBusinessId], viewer.userID, quote.supplier, {
+          kind: 'quote',
+          subject: `Quote withdrawn for ${outcome.request.title}`,
+          link: () => pageLink(requestID),
+        });
+      }
+      return toQuote(quote, outcome.request.quantity, sign);
+    },
+
+    /**
+     * POST /api/buying-requests/{id}/award: the buyer awards one or more active quotes, which
+     * closes the request. A retry (the same key, or the same quotes again) answers the award made.
+     */
+    async award(
+      viewer: Viewer,
+      requestID: string,
+      body: AwardBody,
+      headerKey: string | undefined,
+    ): Promise<AwardResponse> {
+      const key = headerKey ?? body.clientID ?? null;
+      const at = now();
+      const chosen = [...new Set(body.quoteIDs)];
+      const outcome = await db.transaction(async (tx) => {
+        const request = await asBuyer(tx, viewer, requestID);
+        const quotes = await repo.quotes(tx, requestID);
+        if (request.status === 'awarded') {
+          const awarded = new Set(quotes.filter((q) => q.status === 'awarded').map((q) => q.quoteId));
+          if ((key && key === request.awardKey) || chosen.every((id) => awarded.has(id))) {
+            return { request, winners: [] as QuoteRow[] };
+          }
+          throw conflict('params.id', says.awardedAlready);
+        }
+        if (request.status !== 'open') throw conflict('params.id', says.notOpen);
+        const active = new Map(quotes.filter((q) => q.status === 'active').map((q) => [q.quoteId, q]));
+        const wrong = chosen.findIndex((id) => !active.has(id));
+        if (wrong >= 0) throw AppError.field(`body.quoteIDs.${wrong}`, 'Not an active quote of this request');
+        await repo.setQuoteStatus(tx, chosen, 'awarded', at);
+        await repo.award(tx, requestID, at, key);
+        return { request, winners: chosen.map((id) => active.get(id)!) };
+      });
+      const { request, winners } = outcome;
+      if (winners.length > 0) {
+        const suppliers = winners.map((q) => q.businessId);
+        await tell(suppliers, viewer.userID, request.buyer, {
+          kind: 'quote-result',
+          subject: `Your quote was awarded: ${request.title}`,
+          link: (bid) => pageLink(requestID, bid),
+        });
+        await mail(
+          suppliers,
+          `rfq-award-${requestID}`,
+          `Your quote was awarded: ${request.title}`,
+          [`${request.buyer.name} awarded your quote for "${request.title}".`],
+          requestID,
+        );
+      }
+      const current = await page(viewer, requestID, request.buyerBusinessId);
+      return { request: current.request, quotes: current.quotes };
+    },
+
+    /** POST /api/buying-requests/{id}/quotes/{qid}/decline: the buyer declines a quote, with a reason. */
+    async declineQuote(viewer: Viewer, requestID: string, quoteID: string, reason: string): Promise<Quote> {
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        const request = await asBuyer(tx, viewer, requestID);
+        const quote = await repo.quote(tx, quoteID);
+        if (!quote || quote.requestId !== requestID) throw AppError.notFound('The quote');
+        if (quote.status === 'declined') return { request, quote, fresh: false };
+        if (quote.status !== 'active') throw conflict('params.qid', says.quoteNotActive);
+        await repo.setQuoteStatus(tx, [quoteID], 'declined', at, reason);
+        return { request, quote, fresh: true };
+      });
+      const { request, quote } = outcome;
+      if (outcome.fresh) {
+        await tell([quote.businessId], viewer.userID, request.buyer, {
+          kind: 'quote-result',
+          subject: `Your quote was declined: ${request.title} (${reason})`,
+          link: (bid) => pageLink(requestID, bid),
+        });
+        await mail(
+          [quote.businessId],
+          `rfq-decline-${quoteID}`,
+          `Your quote was declined: ${request.title}`,
+          [`${request.buyer.name} declined your quote for "${request.title}".`, `Their reason: ${reason}`],
+          requestID,
+        );
+      }
+      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign);
+    },
+  };
+}
+
+export type BuyingRequestsService = ReturnType<typeof createBuyingRequestsService>;

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AwardResponse,
+  BoardResponse,
+  BusinessRequestsResponse,
+  BuyingRequestPage,
+  CreateBuyingRequestBody,
+  Quote,
+  ReviseQuoteBody,
+  SendQuoteBody,
+  UpdateBuyingRequestBody,
+} from '@wbn/contracts';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+export interface BoardFilter {
+  q?: string;
+  industry?: string;
+  category?: string;
+  country?: string;
+}
+
+export const buyingRequestKeys = {
+  all: ['buying-requests'] as const,
+  board: (f: BoardFilter) => ['buying-requests', 'board', f] as const,
+  page: (id: string, as: string | null) => ['buying-requests', 'page', id, as] as const,
+  business: (bid: string) => ['buying-requests', 'business', bid] as const,
+};
+
+export const boardQuery = (filter: BoardFilter, cursor?: string) =>
+  queryOptions({
+    queryKey: [...buyingRequestKeys.board(filter), cursor ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest<BoardResponse>('/buying-requests', { signal, query: { ...filter, cursor } }),
+  });
+
+export const requestPageQuery = (id: string, as: string | null) =>
+  queryOptions({
+    queryKey: buyingRequestKeys.page(id, as),
+    queryFn: ({ signal }) =>
+      apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, { signal, query: { as: as ?? undefined } }),
+  });
+
+export const businessRequestsQuery = (bid: string) =>
+  queryOptions({
+    queryKey: buyingRequestKeys.business(bid),
+    queryFn: ({ signal }) =>
+      apiRequest<BusinessRequestsResponse>('/buying-requests/business', { signal, query: { bid } }),
+  });
+
+/** One key per click of a form: a double click or a retry after a time-out makes one request. */
+const once = (key: string) => ({ 'idempotency-key': key });
+
+export const createRequest = (body: CreateBuyingRequestBody, key: string) =>
+  apiRequest<BuyingRequestPage>('/buying-requests', { method: 'POST', body, headers: once(key) });
+
+export const updateRequest = (id: string, body: UpdateBuyingRequestBody) =>
+  apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, { method: 'PUT', body });
+
+export const cancelRequest = (id: string, reason: string) =>
+  apiRequest<BuyingRequestPage>(`/buying-requests/${id}/cancel`, { method: 'POST', body: { reason } });
+
+export const sendQuote = (id: string, body: SendQuoteBody, key: string) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes`, { method: 'POST', body, headers: once(key) });
+
+export const reviseQuote = (id: string, qid: string, body: ReviseQuoteBody) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes/${qid}`, { method: 'PUT', body });
+
+export const withdrawQuote = (id: string, qid: string) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes/${qid}/withdraw`, { method: 'POST' });
+
+export const declineQuote = (id: string, qid: string, reason: string) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes/${qid}/decline`, { method: 'POST', body: { reason } });
+
+export const awardQuotes = (id: string, quoteIDs: string[], key: string) =>
+  apiRequest<AwardResponse>(`/buying-requests/${id}/award`, {
+    method: 'POST',
+    body: { quoteIDs },
+    headers: once(key),
+  });

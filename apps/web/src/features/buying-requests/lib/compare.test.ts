@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '@wbn/contracts';
+import { formatMoney, oneCurrency, sortQuotes } from './compare.ts';
+
+const quote = (over: Partial<Quote>): Quote => ({
+  quoteID: 'q',
+  requestID: 'r',
+  supplier: { kind: 'business', id: 'b', name: 'B', picture: null, verified: false, country: null },
+  unitPrice: 1,
+  currency: 'USD',
+  total: 100,
+  minOrder: 10,
+  leadTimeDays: 10,
+  incoterm: 'FOB',
+  validUntil: '2030-01-01',
+  notes: null,
+  attachments: [],
+  status: 'active',
+  revisions: 0,
+  declineReason: null,
+  createdAt: '',
+  updatedAt: '',
+  ...over,
+});
+
+describe('the comparison', () => {
+  it('sorts by total within each currency, withdrawn quotes last', () => {
+    const rows = sortQuotes(
+      [
+        quote({ quoteID: 'w', total: 1, status: 'withdrawn' }),
+        quote({ quoteID: 'u2', total: 300 }),
+        quote({ quoteID: 'e1', total: 50, currency: 'EUR' }),
+        quote({ quoteID: 'u1', total: 200 }),
+      ],
+      'total',
+    );
+    expect(rows.map((q) => q.quoteID)).toEqual(['e1', 'u1', 'u2', 'w']);
+    expect(
+      sortQuotes(
+        [quote({ quoteID: 'a', leadTimeDays: 30 }), quote({ quoteID: 'b', leadTimeDays: 5 })],
+        'leadTime',
+      ).map((q) => q.quoteID),
+    ).toEqual(['b', 'a']);
+  });
+
+  it('says whether totals share one currency, and writes amounts with it', () => {
+    expect(oneCurrency([quote({}), quote({})])).toBe(true);
+    expect(oneCurrency([quote({}), quote({ currency: 'EUR' })])).toBe(false);
+    expect(formatMoney(4480, 'USD')).toBe('USD 4,480.00');
+  });
+});
