@@ -33,3 +33,6 @@ export * from './inquiry-limits.ts';
 export * from './inquiries.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';
+export * from './boost-limits.ts';
+export * from './boosts.ts';
+export * from './support.ts';

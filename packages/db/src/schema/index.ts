@@ -12,3 +12,4 @@ export * from './search.ts';
 export * from './posts.ts';
 export * from './payments.ts';
 export * from './inquiries.ts';
+export * from './promotion.ts';

@@ -5,6 +5,7 @@ import {
   membershipRank,
   subscriptionLabel,
   type CheckoutResult,
+  type MembershipId,
   type MembershipState,
   type Payment,
   type SubscribeBody,
@@ -31,6 +32,12 @@ export interface MembershipDeps {
   publicUrl: string;
   /** The time: tests move it to the end of a paid year. */
   now?: () => Date;
+}
+
+/** What a business's membership grants now: its tier, and when its paid year ends. */
+export interface BusinessTier {
+  subscription: MembershipId;
+  renewsAt: Date | null;
 }
 
 const planOf = (planId: string) => membershipPlans.find((p) => p.planId === planId && p.priceCents > 0);
@@ -68,6 +75,18 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
             currency: p.currency,
             productLimit: p.productLimit,
           })),
+      };
+    },
+
+    /**
+     * A business's tier and the end of its paid year (null on standard), for the allowances that
+     * follow the tier (boosts, support hours). Given the caller's transaction, it reads there.
+     */
+    async tierOf(businessID: string, conn: Queryable = db): Promise<BusinessTier> {
+      const state = await stateOf(conn, businessID, false);
+      return {
+        subscription: state.subscription,
+        renewsAt: state.renewsAt === null ? null : new Date(state.renewsAt * 1000),
       };
     },
 
