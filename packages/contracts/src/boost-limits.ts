@@ -39,9 +39,9 @@ export const promotionMessages = {
       `and this month's are used. New ones can be started on ${renewsOn}.`
     );
   },
-  alreadyBoosted: (kind: BoostTargetType, until: string) =>
-    `This ${kind} is already boosted until ${until}.`,
-  noSupport: 'Professional support comes with the Premium (6 hours a year) and Platinum (12 hours a year) memberships.',
+  alreadyBoosted: (kind: BoostTargetType, until: string) => `This ${kind} is already boosted until ${until}.`,
+  noSupport:
+    'Professional support comes with the Premium (6 hours a year) and Platinum (12 hours a year) memberships.',
   supportUsed: (hours: number) =>
     `The ${hours} hours of professional support of this membership year are used.`,
   supportHoursLeft: (left: number) =>

@@ -46,7 +46,9 @@ export const boosts = pgTable(
     // A business's boosts, newest first, and those started in a month (the allowance).
     index('boosts_business_started_idx').on(t.businessId, t.startsAt.desc()),
     // The boosts running now, of one kind (what a search or a feed page may show).
-    index('boosts_running_idx').on(t.targetType, t.endsAt).where(sql`cancelled_at is null`),
+    index('boosts_running_idx')
+      .on(t.targetType, t.endsAt)
+      .where(sql`cancelled_at is null`),
     // Whether a product or post is being boosted already.
     index('boosts_target_idx').on(t.targetId, t.endsAt),
     check('boosts_target_type_check', sql`${t.targetType} in ('product', 'post')`),

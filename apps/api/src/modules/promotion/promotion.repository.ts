@@ -211,7 +211,15 @@ export const promotionRepository = {
    */
   async feedCandidates(
     db: Queryable,
-    q: { userId: string; viewerKey: string; day: string; now: Date; exclude: string[]; cap: number; limit: number },
+    q: {
+      userId: string;
+      viewerKey: string;
+      day: string;
+      now: Date;
+      exclude: string[];
+      cap: number;
+      limit: number;
+    },
   ) {
     const bo = alias(boosts, 'bo');
     const v = alias(boostViews, 'v');

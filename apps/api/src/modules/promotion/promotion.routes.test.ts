@@ -111,9 +111,8 @@ beforeAll(async () => {
   ]);
   for (const u of [admin, member, stranger]) await call(u, 'GET', '/api/user/profile');
   pumps = (await createBusiness(t, owner, { companyName: 'Bajío Pumps' })).businessID;
-  valves = (
-    await createBusiness(t, owner, { companyName: 'Valvulas Norte', categories: ['i0004.c0004-03'] })
-  ).businessID;
+  valves = (await createBusiness(t, owner, { companyName: 'Valvulas Norte', categories: ['i0004.c0004-03'] }))
+    .businessID;
   standard = (await createBusiness(t, owner, { companyName: 'Plain Listing' })).businessID;
   await addMember(t, owner, pumps, admin, 'admin');
   await addMember(t, owner, pumps, member, 'member');
@@ -135,7 +134,12 @@ describe('starting a boost', () => {
         .from(tables.products)
         .where(eq(tables.products.businessId, standard))
     )[0]!.id;
-    const res = await boost(owner, { businessID: standard, targetType: 'product', targetID: plainProduct, days: 3 });
+    const res = await boost(owner, {
+      businessID: standard,
+      targetType: 'product',
+      targetID: plainProduct,
+      days: 3,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ name: 'Forbidden', message: promotionMessages.noBoosts });
     expect(await state(owner, standard)).toMatchObject({ subscription: 'standard', allowance: 0, left: 0 });
@@ -168,9 +172,9 @@ describe('starting a boost', () => {
     const body = { businessID: pumps, targetType: 'product', targetID: pumpProduct, days: 5 };
     expect((await boost(member, body)).statusCode).toBe(403);
     expect((await boost(stranger, body)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/promotion/boosts', payload: body })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/promotion/boosts', payload: body })).statusCode,
+    ).toBe(401);
     expect((await call(member, 'GET', `/api/promotion/business/${pumps}`)).statusCode).toBe(403);
     expect(await boostCount()).toBe(0);
 
@@ -198,14 +202,24 @@ describe('starting a boost', () => {
         post(owner, asBusiness(valves, c)),
       ),
     );
-    const first = await boosted(owner, { businessID: valves, targetType: 'post', targetID: posts[0]!.postID, days: 2 });
+    const first = await boosted(owner, {
+      businessID: valves,
+      targetType: 'post',
+      targetID: posts[0]!.postID,
+      days: 2,
+    });
     const cancelled = await call(owner, 'DELETE', `/api/promotion/boosts/${first.boostID}`);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled' });
     await boosted(owner, { businessID: valves, targetType: 'post', targetID: posts[1]!.postID, days: 30 });
     await boosted(owner, { businessID: valves, targetType: 'product', targetID: valveProduct, days: 1 });
     expect(await state(owner, valves)).toMatchObject({ allowance: 3, startedThisMonth: 3, left: 0 });
 
-    const fourth = await boost(owner, { businessID: valves, targetType: 'post', targetID: posts[2]!.postID, days: 3 });
+    const fourth = await boost(owner, {
+      businessID: valves,
+      targetType: 'post',
+      targetID: posts[2]!.postID,
+      days: 3,
+    });
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json()).toMatchObject({
       name: 'LimitReached',
@@ -235,7 +249,10 @@ describe('sponsored products in searches', () => {
     const valvesFound = await searchProducts('gate valve', '10.9.0.1');
     expect(valvesFound.some((r) => r.productID === pumpProduct)).toBe(false);
     expect(valvesFound).toHaveLength(1);
-    expect(valvesFound[0]).toMatchObject({ productID: valveProduct, sponsored: { boostID: expect.any(String) } });
+    expect(valvesFound[0]).toMatchObject({
+      productID: valveProduct,
+      sponsored: { boostID: expect.any(String) },
+    });
   });
 
   it('shows at most two a page, and a viewer one boost at most three times a day', async () => {
@@ -264,7 +281,7 @@ describe('sponsored products in searches', () => {
     }
   });
 
-  it("never shows the people of a business its own boosts", async () => {
+  it('never shows the people of a business its own boosts', async () => {
     for (const user of [owner, member]) {
       expect((await searchProducts('pump', '10.9.2.1', user)).filter((r) => r.sponsored)).toEqual([]);
     }
@@ -319,11 +336,18 @@ describe('sponsored posts in newsfeeds', () => {
     [reader, elsewhere] = await Promise.all([createSignedInUser(t), createSignedInUser(t)]);
     for (const u of [reader, elsewhere]) {
       await call(u, 'GET', '/api/user/profile');
-      for (let i = 1; i <= 8; i++) await post(u, { content: `My post ${i}`, timelineType: 'user', timelineID: u.userID });
+      for (let i = 1; i <= 8; i++)
+        await post(u, { content: `My post ${i}`, timelineType: 'user', timelineID: u.userID });
     }
     // The reader works in the pumps' industry; the other reader in neither's.
-    await t.db.update(tables.users).set({ industryId: 'i0001' }).where(eq(tables.users.userId, reader.userID));
-    await t.db.update(tables.users).set({ industryId: 'i0002' }).where(eq(tables.users.userId, elsewhere.userID));
+    await t.db
+      .update(tables.users)
+      .set({ industryId: 'i0001' })
+      .where(eq(tables.users.userId, reader.userID));
+    await t.db
+      .update(tables.users)
+      .set({ industryId: 'i0002' })
+      .where(eq(tables.users.userId, elsewhere.userID));
     boostedPost = await post(owner, asBusiness(pumps, 'Our pumps at the Monterrey fair'));
     await boosted(owner, { businessID: pumps, targetType: 'post', targetID: boostedPost.postID, days: 7 });
   });
@@ -334,7 +358,7 @@ describe('sponsored posts in newsfeeds', () => {
     return res.json().data.posts as Post[];
   };
 
-  it("puts it in the feeds of its industry, after the second post, marked, at most three times a day", async () => {
+  it('puts it in the feeds of its industry, after the second post, marked, at most three times a day', async () => {
     const page = await feed(reader);
     expect(page).toHaveLength(9);
     expect(page[2]).toMatchObject({ postID: boostedPost.postID, sponsored: { boostID: expect.any(String) } });
@@ -346,7 +370,10 @@ describe('sponsored posts in newsfeeds', () => {
 
   it("leaves it out of other industries' feeds and of its own people's", async () => {
     expect((await feed(elsewhere)).some((p) => p.sponsored)).toBe(false);
-    await t.db.update(tables.users).set({ industryId: 'i0001' }).where(eq(tables.users.userId, member.userID));
+    await t.db
+      .update(tables.users)
+      .set({ industryId: 'i0001' })
+      .where(eq(tables.users.userId, member.userID));
     expect((await feed(member)).some((p) => p.sponsored)).toBe(false);
   });
 

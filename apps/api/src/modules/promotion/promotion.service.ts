@@ -78,7 +78,11 @@ export function createPromotionService(db: Database, deps: PromotionDeps) {
   }
 
   /** Shows `max` of `candidates` to the viewer and counts it: fewest showings today first. */
-  async function serve(viewer: AdViewer, candidates: BoostCandidate[], max: number): Promise<BoostCandidate[]> {
+  async function serve(
+    viewer: AdViewer,
+    candidates: BoostCandidate[],
+    max: number,
+  ): Promise<BoostCandidate[]> {
     if (candidates.length === 0 || max <= 0) return [];
     const key = viewerKeyOf(viewer);
     const day = dayOf(now());

@@ -35,7 +35,10 @@ async function answers() {
   });
   return {
     business: answer(businessSearchResponseSchema, await service.businesses(page)),
-    product: answer(productSearchResponseSchema, await service.products(page, { userID: null, address: '127.0.0.1' })),
+    product: answer(
+      productSearchResponseSchema,
+      await service.products(page, { userID: null, address: '127.0.0.1' }),
+    ),
     user: answer(userSearchResponseSchema, await service.users(page)),
   };
 }

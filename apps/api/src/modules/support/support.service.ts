@@ -112,7 +112,8 @@ export function createSupportService(db: Database, deps: SupportDeps) {
         if (u.left === 0) {
           throw new AppError('LimitReached', promotionMessages.supportUsed(hours(u.included)));
         }
-        if (minutes > u.left) throw AppError.badRequest('body.hours', promotionMessages.supportHoursLeft(hours(u.left)));
+        if (minutes > u.left)
+          throw AppError.badRequest('body.hours', promotionMessages.supportHoursLeft(hours(u.left)));
         const requestID = await repo.insert(tx, {
           businessId: body.businessID,
           requesterId: viewer.userID,
@@ -156,7 +157,8 @@ export function createSupportService(db: Database, deps: SupportDeps) {
      * for: the operator console's way in (no route yet; decision 0022).
      */
     async recordHours(requestID: string, hoursUsed: number, close = true): Promise<SupportRequest> {
-      if (!Number.isFinite(hoursUsed) || hoursUsed < 0) throw AppError.badRequest('hoursUsed', 'Zero or more hours');
+      if (!Number.isFinite(hoursUsed) || hoursUsed < 0)
+        throw AppError.badRequest('hoursUsed', 'Zero or more hours');
       if (!(await repo.recordMinutes(db, requestID, Math.round(hoursUsed * 60), close)))
         throw AppError.notFound('The support request');
       return toRequest((await repo.byId(db, requestID))!);
