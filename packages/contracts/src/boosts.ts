@@ -15,13 +15,6 @@ import { membershipIds } from './routes.ts';
 
 const uuid = (what: string) => z.uuid({ message: `Not a valid ${what} id` });
 
-/**
- * The mark a sponsored product result or newsfeed post carries (absent on every other item, so
- * the spec's clients read the payloads as before). The web reports its click with `boostID`.
- */
-export const sponsoredSchema = z.object({ boostID: z.string() });
-export type Sponsored = z.infer<typeof sponsoredSchema>;
-
 export const createBoostSchema = z.object({
   businessID: uuid('business'),
   targetType: z.enum(boostTargetTypes, { message: 'A product or a post' }),

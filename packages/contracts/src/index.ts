@@ -34,5 +34,6 @@ export * from './inquiries.ts';
 export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './boost-limits.ts';
+export * from './sponsored.ts';
 export * from './boosts.ts';
 export * from './support.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sponsoredSchema } from './boosts.ts';
+import { sponsoredSchema } from './sponsored.ts';
 import { uploadTokenSchema } from './files.ts';
 import { limits } from './limits.ts';
 import { postLimits } from './post-limits.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
-import { sponsoredSchema } from './boosts.ts';
+import { sponsoredSchema } from './sponsored.ts';
 import { productSchema } from './product.ts';
 import { membershipIds } from './routes.ts';
 import { publicProfileSchema } from './user.ts';

@@ -5,15 +5,13 @@ import './sponsored.css';
 
 /**
  * The visible "Sponsored" mark of a product result or a newsfeed post that an advertising boost
- * put there (decision 0022). It is text, so it is read with the card; its title names the
- * advertiser for those who hover.
+ * put there (decision 0022). It is text, so it is read with the card it heads.
  */
-export function SponsoredLabel({ advertiser, className }: { advertiser: string; className?: string }) {
+export function SponsoredLabel({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   return (
     <span
-      className={['sponsored-label', className ?? ''].filter(Boolean).join(' ')}
-      title={t('sponsored.note', { name: advertiser })}
+      className={className ? `sponsored-label ${className}` : 'sponsored-label'}
       data-testid="sponsored-label"
     >
       {t('sponsored.label')}

@@ -67,9 +67,7 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
           <Link id={`${id}-time`} className="post-card__time" to={permalink} onClick={opened}>
             <RelativeTime seconds={post.createdAt} />
           </Link>
-          {post.sponsored ? (
-            <SponsoredLabel advertiser={author.name} className="post-card__sponsored" />
-          ) : null}
+          {post.sponsored ? <SponsoredLabel className="post-card__sponsored" /> : null}
         </div>
         {post.session?.canRemove ? <PostMenu post={post} authorName={author.name} /> : null}
       </header>

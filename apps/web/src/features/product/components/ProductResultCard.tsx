@@ -44,7 +44,7 @@ export function ProductResultCard({ product, save }: { product: ProductResult; s
         </span>
       </div>
       <div className="product-result__body">
-        {product.sponsored ? <SponsoredLabel advertiser={general.companyName} /> : null}
+        {product.sponsored ? <SponsoredLabel /> : null}
         <h2 id={`${id}-name`} className="product-result__name">
           <Link to={href} onClick={opened}>
             {product.name}

@@ -19,7 +19,21 @@ export function BoostForm({ state, viewer }: { state: PromotionState; viewer: st
   const [started, setStarted] = useState<string | null>(null);
   const choices = targetChoices(state);
 
-  if (choices.length === 0) return <p className="pr-muted">{t('form.nothing')}</p>;
+  const status = started ? (
+    <p className="pr-success" role="status">
+      {started}
+    </p>
+  ) : null;
+  // What may be boosted is all being boosted (the boost just started, say), or there is nothing yet.
+  if (choices.length === 0) {
+    const any = state.targets.products.length + state.targets.posts.length > 0;
+    return (
+      <div className="pr-form-empty">
+        {status}
+        <p className="pr-muted">{any ? t('form.allBoosted') : t('form.nothing')}</p>
+      </div>
+    );
+  }
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,11 +103,7 @@ export function BoostForm({ state, viewer }: { state: PromotionState; viewer: st
           {problem}
         </p>
       ) : null}
-      {started ? (
-        <p className="pr-success" role="status">
-          {started}
-        </p>
-      ) : null}
+      {status}
     </form>
   );
 }
