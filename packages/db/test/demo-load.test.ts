@@ -401,7 +401,7 @@ describe('the demo directory', () => {
     );
     expect(r.boosts).toBeGreaterThan(10);
     expect(r.products).toBeGreaterThan(5);
-    expect(r).toMatchObject({ running: r.boosts, own: r.boosts, counted: r.boosts * 2 });
+    expect(r).toMatchObject({ running: r.boosts, own: r.boosts, counted: r.boosts! * 2 });
   });
 
   it('does nothing when the directory already has businesses', async () => {
