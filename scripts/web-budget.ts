@@ -62,7 +62,8 @@ export const routeBudgets: readonly RouteBudget[] = [
     path: '/business/:id',
     page: 'src/app/pages/BusinessProfilePage.tsx',
     strings: ['business', 'posts', 'comments', 'product', 'saved', 'social'],
-    budgetKb: 269,
+    // 269 until the Sponsored mark of boosted posts and products (decision 0022): its own small chunk.
+    budgetKb: 270,
   },
   {
     path: '/business-product/:id',

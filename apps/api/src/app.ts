@@ -35,6 +35,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { inquiriesRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { buyingRequestsRoutes } from './modules/buying-requests/buying-requests.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -177,6 +179,8 @@ export async function buildApp({
         membership: services.membership,
         testProvider: services.testPaymentProvider,
       });
+      await api.register(promotionRoutes, { promotion: services.promotion });
+      await api.register(supportRoutes, { support: services.support });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,
@@ -188,6 +192,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
+  scheduleBoostCounts(app, services.promotion);
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
@@ -218,4 +223,22 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** How often the boosts' impressions and clicks gathered here are written (decision 0022). */
+const boostCountsSeconds = 5;
+
+/** Writes the boosts' counts every few seconds while the app runs, and once more when it closes. */
+function scheduleBoostCounts(app: FastifyInstance, promotion: Services['promotion']) {
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () =>
+    promotion.flush().catch((err: unknown) => app.log.warn({ err }, 'boost counts not written yet'));
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void flush(), boostCountsSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
 }

@@ -18,6 +18,8 @@ import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
 import { createMembershipService } from './modules/membership/membership.service.ts';
 import { createPaymentProvider } from './modules/membership/payment-providers.ts';
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
+import { createPromotionService } from './modules/promotion/promotion.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createRefDataService } from './modules/ref-data/ref-data.service.ts';
@@ -77,7 +79,26 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   const sessions = createSessionCheck(db, sessionAnswerMs);
   const sessionEnds = listenForSessionEnds({ db, log, sessions, events });
   const notifications = createNotificationsService(db, { events, log });
-  const posts = createPostsService(db, { business, files });
+  const payments = createPaymentProvider(config);
+  const membership = createMembershipService(db, {
+    business,
+    provider: payments.provider,
+    log,
+    dataDir: config.dataDir,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+    ...(now ? { now } : {}),
+  });
+  // Boosts and support follow the tier, which they read through the membership service.
+  const promotion = createPromotionService(db, { business, membership, log, ...(now ? { now } : {}) });
+  const support = createSupportService(db, {
+    business,
+    membership,
+    log,
+    mail: { dataDir: config.dataDir, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
+    ...(now ? { now } : {}),
+  });
+  const posts = createPostsService(db, { business, files, promotion });
   const comments = createCommentsService(db, { business, notifications });
   const social = createSocialService(db, {
     business,
@@ -91,6 +112,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     business,
     products,
     users,
+    promotion,
   });
   const inquiries = createInquiriesService(db, {
     business,
@@ -102,16 +124,6 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   });
   const catsys = createCatsysService(db);
   const needhelp = createNeedhelpService(db, config, log);
-  const payments = createPaymentProvider(config);
-  const membership = createMembershipService(db, {
-    business,
-    provider: payments.provider,
-    log,
-    dataDir: config.dataDir,
-    supportEmail: config.supportEmail,
-    publicUrl: config.publicUrl,
-    ...(now ? { now } : {}),
-  });
   const buyingRequests = createBuyingRequestsService(db, {
     business,
     files,
@@ -142,6 +154,8 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     needhelp,
     membership,
     buyingRequests,
+    promotion,
+    support,
     testPaymentProvider: payments.testProvider,
   };
 }

@@ -8,7 +8,7 @@ import { createBusiness, validCreateBody } from './business-fixtures.ts';
 /**
  * Every limit holds under concurrency (issue 27, finding 6): each "count, then insert" runs
  * inside the write's transaction, after a lock that serialises the writers (the business row
- * for a business's certificates, products and invitations; the user's row for the businesses
+ * for a business's certificates, products, invitations, boosts and support hours; the user's row for the businesses
  * one account owns). Requests are sent all at once; the count afterwards is exactly the cap.
  */
 
@@ -84,5 +84,61 @@ describe('limits under concurrent writes', () => {
       .where(eq(tables.businessInvitations.businessId, businessID));
     expect(Number(row!.n)).toBe(invitationLimits.sentPerDay);
     expect(statuses(results)).toEqual({ 200: invitationLimits.sentPerDay, 422: 5 });
+  });
+
+  it('8 parallel boosts of a Gold business end at exactly its 3 a month', async () => {
+    const owner = await createSignedInUser(t);
+    const { businessID } = await createBusiness(t, owner);
+    await t.db
+      .update(tables.businesses)
+      .set({ subscription: 'gold' })
+      .where(eq(tables.businesses.businessId, businessID));
+    const posts = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const res = await post(owner, '/api/social/posts/make-post', {
+          content: `Post ${i}`,
+          timelineType: 'business',
+          timelineID: businessID,
+          businessID,
+        });
+        return res.json().data.postID as string;
+      }),
+    );
+    const results = await Promise.all(
+      posts.map((targetID) =>
+        post(owner, '/api/promotion/boosts', { businessID, targetType: 'post', targetID, days: 2 }),
+      ),
+    );
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(tables.boosts)
+      .where(eq(tables.boosts.businessId, businessID));
+    expect(Number(row!.n)).toBe(3);
+    expect(statuses(results)).toEqual({ 200: 3, 422: 5 });
+  });
+
+  it('6 parallel two-hour support requests of a Premium business end at exactly its 6 hours', async () => {
+    const owner = await createSignedInUser(t);
+    const { businessID } = await createBusiness(t, owner);
+    await t.db
+      .update(tables.businesses)
+      .set({ subscription: 'premium' })
+      .where(eq(tables.businesses.businessId, businessID));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(owner, '/api/support/requests', {
+          businessID,
+          subject: `Help ${i}`,
+          message: 'Please.',
+          hours: 2,
+        }),
+      ),
+    );
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(tables.supportRequests)
+      .where(eq(tables.supportRequests.businessId, businessID));
+    expect(Number(row!.n)).toBe(3);
+    expect(statuses(results)).toEqual({ 200: 3, 422: 3 });
   });
 });

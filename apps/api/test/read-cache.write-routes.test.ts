@@ -142,14 +142,26 @@ async function sendUpload(user: SignedInUser, form: UploadForm): Promise<Respons
   });
 }
 
-/** A gold checkout of the fixture's business with a test card, under a key of its own. */
-function checkout(f: Fixture, paymentMethod: string): Promise<Response> {
+/** A checkout of the fixture's business (gold) with a test card, under a key of its own. */
+function checkout(f: Fixture, paymentMethod: string, planId = 'wbn-gold-yearly'): Promise<Response> {
   return t.app.inject({
     method: 'POST',
     url: '/api/subscription/subscribe',
     headers: { ...authHeaders(f.owner.token), 'idempotency-key': randomUUID().replaceAll('-', '') },
-    payload: { businessID: f.businessID, planId: 'wbn-gold-yearly', paymentMethod, email: f.owner.email },
+    payload: { businessID: f.businessID, planId, paymentMethod, email: f.owner.email },
   });
+}
+
+/** A five-day boost of the fixture's product (the business has a paid tier). */
+async function boostProduct(f: Fixture): Promise<Response> {
+  const res = await as(f.owner, 'POST', '/api/promotion/boosts', {
+    businessID: f.businessID,
+    targetType: 'product',
+    targetID: f.productID,
+    days: 5,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 /** `buyer` asks the fixture's business (an inquiry: POST /api/business/request). */
@@ -531,6 +543,44 @@ const scenarios: Record<string, Scenario> = {
   },
   'POST /api/subscription/webhook': {
     skip: "Stripe's webhook (PAYMENT_PROVIDER=stripe): membership.stripe.test.ts covers it against a local Stripe",
+  },
+
+  // ----- boosts and professional support: nothing of a cached read ------------------------------
+  'POST /api/promotion/boosts': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await checkout(f, 'pm_card_visa')).statusCode).toBe(200);
+      return () => boostProduct(f);
+    },
+  },
+  'DELETE /api/promotion/boosts/{boostID}': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await checkout(f, 'pm_card_visa')).statusCode).toBe(200);
+      const boostID = (await boostProduct(f)).json().data.boostID;
+      return () => as(f.owner, 'DELETE', `/api/promotion/boosts/${boostID}`);
+    },
+  },
+  'POST /api/promotion/boosts/{boostID}/click': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await checkout(f, 'pm_card_visa')).statusCode).toBe(200);
+      const boostID = (await boostProduct(f)).json().data.boostID;
+      return () => as(null, 'POST', `/api/promotion/boosts/${boostID}/click`);
+    },
+  },
+  'POST /api/support/requests': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await checkout(f, 'pm_card_visa', 'wbn-premium-yearly')).statusCode).toBe(200);
+      return () =>
+        as(f.owner, 'POST', '/api/support/requests', {
+          businessID: f.businessID,
+          subject: 'Catalogue',
+          message: 'Help us write it.',
+          hours: 1,
+        });
+    },
   },
 
   // ----- inquiries, notifications, the events stream: nothing of a cached read -----------------

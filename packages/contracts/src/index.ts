@@ -35,3 +35,7 @@ export * from './notification-kinds.ts';
 export * from './notifications.ts';
 export * from './buying-request-limits.ts';
 export * from './buying-requests.ts';
+export * from './boost-limits.ts';
+export * from './sponsored.ts';
+export * from './boosts.ts';
+export * from './support.ts';

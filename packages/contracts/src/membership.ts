@@ -84,6 +84,19 @@ export function membershipRank(id: string | null | undefined): number {
   return rank < 0 ? 0 : rank;
 }
 
+/** The plan of a tier; a business without a subscription (or an unknown one) is standard. */
+export function planOfTier(subscription: string | null | undefined): MembershipPlan {
+  return membershipPlan(membershipIds[membershipRank(subscription)] as MembershipId);
+}
+
+/** Advertising boosts a business of this tier may start in a calendar month (0, 3, 10, 20). */
+export const boostAllowanceFor = (subscription: string | null | undefined): number =>
+  planOfTier(subscription).boostsPerMonth;
+
+/** Hours of professional support in a membership year (0, 0, 6, 12). */
+export const supportHoursFor = (subscription: string | null | undefined): number =>
+  planOfTier(subscription).supportHours;
+
 /** "US$ 1,850.00": an amount in cents as US dollars with two decimals (spec core §9). */
 export function formatUsd(cents: number): string {
   const dollars = (cents / 100).toLocaleString('en-US', {

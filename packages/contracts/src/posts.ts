@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sponsoredSchema } from './sponsored.ts';
 import { uploadTokenSchema } from './files.ts';
 import { limits } from './limits.ts';
 import { postLimits } from './post-limits.ts';
@@ -59,6 +60,8 @@ export const postSchema = z.object({
   commentCount: z.number().int(),
   /** What the viewer may do with it (null for visitors). */
   session: z.object({ canRemove: z.boolean() }).nullable(),
+  /** In a newsfeed, a post an advertising boost put there (decision 0022); absent otherwise. */
+  sponsored: sponsoredSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limits } from './limits.ts';
+import { sponsoredSchema } from './sponsored.ts';
 import { productSchema } from './product.ts';
 import { membershipIds } from './routes.ts';
 import { publicProfileSchema } from './user.ts';
@@ -115,9 +116,20 @@ export const businessSearchResponseSchema = z.object({
 });
 export type BusinessSearchResponse = z.infer<typeof businessSearchResponseSchema>;
 
-/** POST /api/search/product → data: products as the product page shows them (core spec section 3). */
+/**
+ * A product result: the product as its page shows it, and `sponsored` when an advertising boost put
+ * it at the top of the page (decision 0022; absent otherwise).
+ */
+export const productResultSchema = productSchema.extend({ sponsored: sponsoredSchema.optional() });
+export type ProductResult = z.infer<typeof productResultSchema>;
+
+/**
+ * POST /api/search/product → data: products as the product page shows them (core spec section 3).
+ * Up to boostLimits.perSearchPage sponsored products that match the search come first, each left
+ * out of the page's other results; they are not counted in `total_results`.
+ */
 export const productSearchResponseSchema = z.object({
-  results: z.array(productSchema),
+  results: z.array(productResultSchema),
   total_results: z.number().int(),
   total_capped: z.boolean(),
 });

@@ -27,6 +27,7 @@ const membership = 'apps/api/src/modules/membership/membership.repository.ts';
 const invitations = 'apps/api/src/modules/business/business.invitations.repository.ts';
 const posts = 'apps/api/src/modules/posts/posts.repository.ts';
 const buyingRequests = 'apps/api/src/modules/buying-requests/buying-requests.repository.ts';
+const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
@@ -169,6 +170,15 @@ const indexUses: Record<string, Use> = {
   payments_one_open_per_business: [membership, "inArray(payments.status, ['pending', 'requires_action'])"],
   payments_business_idx: [membership, '.orderBy(desc(payments.createdAt))'],
   payments_provider_ref_idx: [membership, 'eq(payments.providerRef, ref)'],
+  // Boosts and professional support.
+  boosts_business_started_idx: [promotion, 'gte(boosts.startsAt, since)'],
+  boosts_running_idx: [promotion, "eq(boosts.targetType, 'product'), running(now)"],
+  boosts_target_idx: [promotion, 'eq(boosts.targetId, targetId), running(now)'],
+  boost_views_day_idx: [promotion, 'lt(boostViews.day, day)'],
+  support_requests_business_created_idx: [
+    'apps/api/src/modules/support/support.repository.ts',
+    'gte(supportRequests.createdAt, from)',
+  ],
   // Inquiries and notifications.
   inquiry_requests_client_idx: [inquiries, 'eq(inquiryRequests.clientId, clientID)'],
   inquiry_requests_user_inbox_idx: [inquiries, "isNull(r.fromBusinessId)), 'S')"],

@@ -386,6 +386,24 @@ describe('the demo directory', () => {
     expect(r).toEqual({ paid: r.paid, current: r.paid, paid_for: r.paid });
   });
 
+  it("runs paid businesses' boosts of their own products and posts on the day it is loaded, with counts", async () => {
+    const r = await one<Record<string, number>>(
+      db,
+      sql`select count(*)::int as boosts,
+                 count(*) filter (where x.starts_at <= ${new Date(today)}::timestamptz
+                   and x.ends_at > ${new Date(today)}::timestamptz)::int as running,
+                 count(*) filter (where x.target_type = 'product')::int as products,
+                 count(*) filter (where b.subscription is not null and x.industry_id = b.industry_id
+                   and (exists (select 1 from products p where p.product_id = x.target_id and p.business_id = x.business_id)
+                     or exists (select 1 from posts p where p.post_id = x.target_id and p.business_id = x.business_id)))::int as own,
+                 (select count(*)::int from boost_stats where impressions > 0) as counted
+            from boosts x join businesses b using (business_id)`,
+    );
+    expect(r.boosts).toBeGreaterThan(10);
+    expect(r.products).toBeGreaterThan(5);
+    expect(r).toMatchObject({ running: r.boosts, own: r.boosts, counted: r.boosts! * 2 });
+  });
+
   it('does nothing when the directory already has businesses', async () => {
     const before = await digest(db);
     const again = await loadDemoDirectory(db, { images: store, today });

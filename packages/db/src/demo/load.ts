@@ -139,11 +139,14 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     posts: social.posts.map((p) => postRow(p, pictures.post(p))).map(shift),
     comments: social.comments.map(commentRow).map(shift),
     payments: [] as (typeof t.payments.$inferInsert)[],
+    boosts: [] as (typeof t.boosts.$inferInsert)[],
+    boostStats: [] as (typeof t.boostStats.$inferInsert)[],
     inquiryRequests: [] as ReturnType<typeof inquiryRequestRow>[],
     inquiryMessages: [] as ReturnType<typeof inquiryMessageRow>[],
     notifications: [] as ReturnType<typeof notificationRow>[],
   };
   paidYears(rows, users, options.today ?? REFERENCE_DATE);
+  demoBoosts(rows, seed, options.today ?? REFERENCE_DATE);
 
   rows.inquiryRequests = inquiries.map((r) => {
     const row = shift(inquiryRequestRow(r));
@@ -241,6 +244,71 @@ function paidYears(
       createdAt: new Date(start),
       updatedAt: new Date(start),
     });
+  }
+}
+
+/** Paid businesses whose boosts run in the demo (the first ones, in the directory's order). */
+const boostedBusinesses = 12;
+
+/**
+ * Advertising boosts running on `today` (decision 0022): the first paid businesses each boost
+ * their first product for two weeks and their newest post for ten days, both started two days
+ * before, with two days of impressions and clicks; so the demo's searches and newsfeeds show
+ * sponsored items and their owners see what the boosts showed.
+ */
+function demoBoosts(
+  rows: {
+    businesses: (typeof t.businesses.$inferInsert)[];
+    products: { productId: string; businessId: string }[];
+    posts: { postId: string; businessId: string | null; createdAt: Date }[];
+    boosts: (typeof t.boosts.$inferInsert)[];
+    boostStats: (typeof t.boostStats.$inferInsert)[];
+  },
+  seed: Seed,
+  today: number,
+): void {
+  const firstProduct = new Map<string, string>();
+  for (const p of rows.products)
+    if (!firstProduct.has(p.businessId)) firstProduct.set(p.businessId, p.productId);
+  const newestPost = new Map<string, { postId: string; createdAt: Date }>();
+  for (const p of rows.posts) {
+    if (!p.businessId) continue;
+    const known = newestPost.get(p.businessId);
+    if (!known || known.createdAt < p.createdAt) newestPost.set(p.businessId, p);
+  }
+  const start = new Date(Math.floor(today / DAY) * DAY - 2 * DAY + 9 * 3_600_000);
+  const paid = rows.businesses.filter((b) => b.subscription).slice(0, boostedBusinesses);
+  for (const [i, b] of paid.entries()) {
+    const rng = Random.derive(seed, 'boosts', i);
+    const targets = [
+      { type: 'product' as const, id: firstProduct.get(b.businessId!), days: 14 },
+      { type: 'post' as const, id: newestPost.get(b.businessId!)?.postId, days: 10 },
+    ];
+    for (const target of targets) {
+      if (!target.id) continue;
+      const boostId = rng.uuid();
+      rows.boosts.push({
+        boostId,
+        businessId: b.businessId!,
+        targetType: target.type,
+        targetId: target.id,
+        industryId: b.industryId!,
+        days: target.days,
+        startsAt: start,
+        endsAt: new Date(start.getTime() + target.days * DAY),
+        createdBy: b.ownerId!,
+        createdAt: start,
+      });
+      for (const day of [0, 1]) {
+        const impressions = rng.int(20, 90);
+        rows.boostStats.push({
+          boostId,
+          day: new Date(start.getTime() + day * DAY).toISOString().slice(0, 10),
+          impressions,
+          clicks: rng.int(0, Math.floor(impressions / 10)),
+        });
+      }
+    }
   }
 }
 
@@ -410,6 +478,8 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.posts, unnestChunkSize)) await insertUnnest(tx, t.posts, c);
       for (const c of chunks(rows.comments, unnestChunkSize)) await insertUnnest(tx, t.comments, c);
       for (const c of chunks(rows.payments)) await tx.insert(t.payments).values(c);
+      for (const c of chunks(rows.boosts)) await tx.insert(t.boosts).values(c);
+      for (const c of chunks(rows.boostStats)) await tx.insert(t.boostStats).values(c);
       for (const c of chunks(rows.inquiryRequests, unnestChunkSize))
         await insertUnnest(tx, t.inquiryRequests, c);
       for (const c of chunks(rows.inquiryMessages, unnestChunkSize))
@@ -428,7 +498,7 @@ export async function loadDemoDirectory(
 
   // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
-    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications`,
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications, boosts, boost_stats`,
   );
   return {
     loaded: true,

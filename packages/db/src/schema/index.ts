@@ -13,3 +13,4 @@ export * from './posts.ts';
 export * from './payments.ts';
 export * from './inquiries.ts';
 export * from './buying-requests.ts';
+export * from './promotion.ts';

@@ -167,7 +167,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
   }
 
   async function allowanceOf(conn: Queryable, businessID: string, at: Date): Promise<QuoteAllowance> {
-    const tier = await membership.tierOf(businessID, conn);
+    const { subscription: tier } = await membership.tierOf(businessID, conn);
     return {
       used: await repo.sentSince(conn, businessID, monthStart(at)),
       limit: quoteAllowanceFor(tier),

@@ -72,15 +72,6 @@ export const membershipRepository = {
     return row ?? null;
   },
 
-  /** A business's tier (null: no such business). */
-  async tier(db: Queryable, businessID: string): Promise<{ subscription: string | null } | null> {
-    const [row] = await db
-      .select({ subscription: businesses.subscription })
-      .from(businesses)
-      .where(eq(businesses.businessId, businessID));
-    return row ?? null;
-  },
-
   /** The payment of an idempotency key, locked until the caller's transaction ends. */
   async byKeyForUpdate(db: Queryable, key: string): Promise<PaymentRow | null> {
     const [row] = await paymentRows(db)

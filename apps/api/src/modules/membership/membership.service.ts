@@ -36,6 +36,12 @@ export interface MembershipDeps {
   now?: () => Date;
 }
 
+/** What a business's membership grants now: its tier, and when its paid year ends. */
+export interface BusinessTier {
+  subscription: MembershipId;
+  renewsAt: Date | null;
+}
+
 const planOf = (planId: string) => membershipPlans.find((p) => p.planId === planId && p.priceCents > 0);
 
 /**
@@ -75,13 +81,15 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
     },
 
     /**
-     * The tier a business has now (standard when it has none): what other modules' allowances
-     * (buying-request quotes) are measured by.
+     * A business's tier and the end of its paid year (null on standard), for the allowances that
+     * follow the tier (boosts, support hours). Given the caller's transaction, it reads there.
      */
-    async tierOf(businessID: string, conn: Queryable = db): Promise<MembershipId> {
-      const row = await repo.tier(conn, businessID);
-      if (!row) throw AppError.notFound('The business');
-      return membershipIds[membershipRank(row.subscription)] as MembershipId;
+    async tierOf(businessID: string, conn: Queryable = db): Promise<BusinessTier> {
+      const state = await stateOf(conn, businessID, false);
+      return {
+        subscription: state.subscription,
+        renewsAt: state.renewsAt === null ? null : new Date(state.renewsAt * 1000),
+      };
     },
 
     /** GET /api/subscription/business/{id}: the people of the business. */

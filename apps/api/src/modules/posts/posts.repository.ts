@@ -3,6 +3,7 @@ import {
   and,
   desc,
   eq,
+  inArray,
   isNull,
   rawRow,
   rawRows,
@@ -90,6 +91,12 @@ export const postsRepository = {
   async card(db: Queryable, postId: string, viewer: string | null): Promise<PostRow | null> {
     const [row] = await cards(db, viewer).where(and(eq(p.postId, postId), isNull(p.deletedAt)));
     return row ?? null;
+  },
+
+  /** Cards of several posts (removed ones left out), in no order. */
+  async cards(db: Queryable, postIds: string[], viewer: string | null): Promise<PostRow[]> {
+    if (postIds.length === 0) return [];
+    return cards(db, viewer).where(and(inArray(p.postId, postIds), isNull(p.deletedAt)));
   },
 
   /** The post for removal, locked until the end of the caller's transaction. */

@@ -1,4 +1,5 @@
 import {
+  boostLimits,
   postLimits,
   type NewsfeedResponse,
   type Post,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { PromotionService } from '../promotion/promotion.service.ts';
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
 import { toPost } from './posts.mapper.ts';
 import { postsRepository as repo } from './posts.repository.ts';
@@ -17,6 +19,8 @@ import { postsRepository as repo } from './posts.repository.ts';
 export interface PostsServiceDeps {
   business: BusinessService;
   files: FilesService;
+  /** Which boosted posts a page of a newsfeed shows (decision 0022). */
+  promotion: Pick<PromotionService, 'sponsorPosts'>;
 }
 
 type MakePost = z.output<typeof makePostSchema>;
@@ -26,7 +30,7 @@ type MakePost = z.output<typeof makePostSchema>;
  * business they own or administer on that business's timeline; the author, or an owner or admin
  * of that business, may remove it.
  */
-export function createPostsService(db: Database, { business, files }: PostsServiceDeps) {
+export function createPostsService(db: Database, { business, files, promotion }: PostsServiceDeps) {
   async function card(postID: string, viewer: Viewer | null, conn: Queryable = db): Promise<Post> {
     const row = await repo.card(conn, postID, viewer?.userID ?? null);
     if (!row) throw AppError.notFound('The post');
@@ -48,6 +52,36 @@ export function createPostsService(db: Database, { business, files }: PostsServi
       throw AppError.badRequest('body.timelineID', 'You post on your own timeline: your user id');
     }
     return { timelineType: 'user' as const, timelineId: viewer.userID };
+  }
+
+  /**
+   * A feed page with the boosted posts of the viewer's industry put after its 2nd and 7th posts
+   * (as many as the page reaches), each marked sponsored; a page without posts gets none.
+   */
+  async function withSponsored(viewer: Viewer, page: Post[]): Promise<Post[]> {
+    const slots = boostLimits.feedSlots.filter((after) => after <= page.length);
+    const chosen = await promotion.sponsorPosts(
+      viewer.userID,
+      page.map((p) => p.postID),
+      slots.length,
+    );
+    if (chosen.length === 0) return page;
+    const byId = new Map(
+      (
+        await repo.cards(
+          db,
+          chosen.map((c) => c.targetId),
+          viewer.userID,
+        )
+      ).map((r) => [r.postId, r]),
+    );
+    const out = [...page];
+    // From the last slot back, so the earlier slots keep their places.
+    for (let i = chosen.length - 1; i >= 0; i--) {
+      const row = byId.get(chosen[i]!.targetId);
+      if (row) out.splice(slots[i]!, 0, { ...toPost(row, true), sponsored: { boostID: chosen[i]!.boostId } });
+    }
+    return out;
   }
 
   return {
@@ -120,7 +154,10 @@ export function createPostsService(db: Database, { business, files }: PostsServi
           ? await business.suggestionsFor(viewer.userID, postLimits.suggestionsMax)
           : [];
       return {
-        posts: rows.map((r) => toPost(r, true)),
+        posts: await withSponsored(
+          viewer,
+          rows.map((r) => toPost(r, true)),
+        ),
         nextID:
           rows.length === size && last
             ? encodeCursor({ createdAt: last.createdAtExact, postId: last.postId })

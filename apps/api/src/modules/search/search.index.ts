@@ -3,6 +3,7 @@ import type { Database } from '@wbn/db';
 import {
   businessSearchSql,
   lastRegisteredSql,
+  productMatchSql,
   productSearchSql,
   userSearchSql,
   type SqlStatement,
@@ -31,6 +32,8 @@ export interface SearchHits {
  */
 export interface SearchIndex {
   query(kind: SearchKind, page: TextPage, filters: SearchFilters): Promise<SearchHits>;
+  /** Which of the products `ids` a product search for `textQuery` (in `country`) finds. */
+  matchingProducts(textQuery: string, filters: SearchFilters, ids: readonly string[]): Promise<string[]>;
   /** The newest businesses of each type, `perType` of each. */
   newestByType(types: readonly string[], perType: number): Promise<{ type: string; id: string }[]>;
 }
@@ -62,6 +65,15 @@ export function createPostgresSearchIndex(db: Database): SearchIndex {
         total: Math.min(counted, searchBounds.countCap),
         totalCapped: counted > searchBounds.countCap,
       };
+    },
+
+    async matchingProducts(textQuery, filters, ids) {
+      if (ids.length === 0) return [];
+      const rows = await run<{ page_id: string }>(
+        db,
+        productMatchSql({ textQuery, country: filters.country, ids }),
+      );
+      return rows.map((r) => r.page_id);
     },
 
     async newestByType(types, perType) {

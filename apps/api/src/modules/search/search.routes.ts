@@ -17,7 +17,10 @@ import type { AppConfig } from '../../config.ts';
 
 const tags = ['search'];
 
-/** The public search calls (core spec section 7); a session is optional and changes nothing. */
+/**
+ * The public search calls (core spec section 7). A session is optional; it changes only which
+ * sponsored products a product search shows (none of the viewer's own businesses', decision 0022).
+ */
 export interface SearchRoutesOptions {
   search: SearchService;
   /** Outside production the compiled serializers check each answer against its schema first. */
@@ -56,7 +59,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
       serializerCompiler,
     },
-    async (request) => ok(await service.products(request.body)),
+    async (request) =>
+      ok(
+        await service.products(request.body, {
+          userID: request.user?.userID ?? null,
+          address: request.ip,
+        }),
+      ),
   );
 
   app.post(

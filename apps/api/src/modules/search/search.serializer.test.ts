@@ -35,7 +35,10 @@ async function answers() {
   });
   return {
     business: answer(businessSearchResponseSchema, await service.businesses(page)),
-    product: answer(productSearchResponseSchema, await service.products(page)),
+    product: answer(
+      productSearchResponseSchema,
+      await service.products(page, { userID: null, address: '127.0.0.1' }),
+    ),
     user: answer(userSearchResponseSchema, await service.users(page)),
   };
 }
@@ -64,6 +67,7 @@ describe('the compiled response serializer', () => {
     item.images = [{ url: '/files/a.webp' }, { url: '/files/b.webp' }];
     item.subCategory = null;
     item.leadTime = null;
+    item.sponsored = { boostID: '5f0c8c1e-2b7a-4d0e-9a51-0f6a2f3c9b11' };
     const u = structuredClone(user.data);
     const profile = u.data.profiles[0]!;
     profile.birthDate = '1984-02-29';

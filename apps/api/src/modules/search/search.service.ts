@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { BusinessService } from '../business/business.service.ts';
 import type { ProductService } from '../product/product.service.ts';
+import type { AdViewer, PromotionService } from '../promotion/promotion.service.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { SearchIndex } from './search.index.ts';
@@ -23,13 +24,21 @@ export interface SearchServiceDeps {
   business: BusinessService;
   products: ProductService;
   users: UserService;
+  promotion: PromotionService;
 }
 
 /**
  * Search rules: known country codes only (the body's format is checked by the contracts); the
  * index finds the page's ids, and each result is built by its own module, as its page shows it.
  */
-export function createSearchService({ index, refData, business, products, users }: SearchServiceDeps) {
+export function createSearchService({
+  index,
+  refData,
+  business,
+  products,
+  users,
+  promotion,
+}: SearchServiceDeps) {
   async function checkCountry(country: string | undefined): Promise<void> {
     if (country && !(await refData.lookup()).country(country)) {
       throw AppError.field('country', `Unknown country code ${country}`);
@@ -52,11 +61,35 @@ export function createSearchService({ index, refData, business, products, users 
       };
     },
 
-    async products(input: ProductSearchInput): Promise<ProductSearchResponse> {
+    /**
+     * A page of products, with up to two sponsored ones first: running boosts whose products the
+     * search finds, not yet shown this viewer too often today (decision 0022). Each is left out
+     * of the page's other results; without running boosts this costs nothing more.
+     */
+    async products(input: ProductSearchInput, viewer: AdViewer): Promise<ProductSearchResponse> {
       await checkCountry(input.country);
-      const hits = await index.query('product', input, input);
+      const running = await promotion.runningProducts();
+      const [hits, matched] = await Promise.all([
+        index.query('product', input, input),
+        index.matchingProducts(
+          input.textQuery,
+          input,
+          running.map((r) => r.targetId),
+        ),
+      ]);
+      const found = new Set(matched);
+      const sponsored = await promotion.sponsorProducts(
+        viewer,
+        running.filter((r) => found.has(r.targetId)),
+      );
+      const boostOf = new Map(sponsored.map((s) => [s.targetId, s.boostId]));
+      const organic = hits.ids.filter((id) => !boostOf.has(id));
+      const page = await products.byIds([...boostOf.keys(), ...organic]);
       return {
-        results: await products.byIds(hits.ids),
+        results: page.map((product) => {
+          const boostID = boostOf.get(product.productID);
+          return boostID ? { ...product, sponsored: { boostID } } : product;
+        }),
         total_results: hits.total,
         total_capped: hits.totalCapped,
       };

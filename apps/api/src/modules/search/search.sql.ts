@@ -227,6 +227,36 @@ export function productSearchSql(input: ProductSearchSqlInput): SqlStatement {
   return statement(text, params.values);
 }
 
+export interface ProductMatchSqlInput {
+  textQuery: string;
+  country?: string | undefined;
+  /** The products to test (those an advertising boost shows now). */
+  ids: readonly string[];
+}
+
+/**
+ * Which of `ids` a product search would find (the text's words in the document, the country),
+ * whatever their rank: the sponsored products a page may show first (decision 0022).
+ */
+export function productMatchSql(input: ProductMatchSqlInput): SqlStatement {
+  const params = new Params();
+  const ids = params.add(input.ids);
+  const country = input.country ? ` AND p.search_country = ${params.add(input.country)}` : '';
+  if (input.textQuery.trim() === '') {
+    return statement(
+      `SELECT p.product_id AS page_id FROM products p WHERE p.product_id = ANY(${ids}::uuid[])${country}`,
+      params.values,
+    );
+  }
+  return statement(
+    `
+WITH ${querySql(params.add(input.textQuery))}
+SELECT p.product_id AS page_id FROM products p, query
+ WHERE p.product_id = ANY(${ids}::uuid[]) AND p.search_doc @@ query.q${country}`,
+    params.values,
+  );
+}
+
 export interface UserSearchSqlInput extends TextPage {
   country?: string | undefined;
 }

@@ -1,6 +1,8 @@
 import { ManageBusinessScreen, type ManageBusinessSlots } from '../../features/business/index.ts';
 import { MembershipPanel } from '../../features/membership/index.ts';
 import { BusinessProductsPanel } from '../../features/product/index.ts';
+import { PromotionPanel } from '../../features/promotion/index.ts';
+import { SupportPanel } from '../../features/support/index.ts';
 
 const slots: ManageBusinessSlots = {
   products: (businessID, profileChanged) => (
@@ -9,9 +11,11 @@ const slots: ManageBusinessSlots = {
   membership: (businessID, businessChanged) => (
     <MembershipPanel businessID={businessID} onChanged={businessChanged} pageLink />
   ),
+  promotion: (businessID) => <PromotionPanel businessID={businessID} />,
+  support: (businessID) => <SupportPanel businessID={businessID} />,
 };
 
-/** The business management screen (/business/{id}/member(s), /product(s), /edit/{tab}) with its Products and Membership tabs. */
+/** The business management screen (/business/{id}/member(s), /product(s), /edit/{tab}) with its Products, Membership, Promotion and Support tabs. */
 export function ManageBusinessPage() {
   return <ManageBusinessScreen slots={slots} />;
 }

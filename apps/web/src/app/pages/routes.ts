@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
       withStrings(import('./ManageBusinessPage.tsx'), [
         'business',
         'membership',
+        'promotion',
+        'support',
         'product',
         'saved',
         'social',

@@ -12,6 +12,8 @@ describe('the management screen tabs', () => {
     expect(tabFromPath(`/business/${id}/edit`)).toBe('profile');
     expect(tabFromPath(`/business/${id}/edit/membership`)).toBe('membership');
     expect(tabFromPath(`/business/${id}/edit/members`)).toBe('members');
+    expect(tabFromPath(`/business/${id}/edit/promotion`)).toBe('promotion');
+    expect(tabFromPath(`/business/${id}/edit/support`)).toBe('support');
     expect(tabFromPath(`/business/${id}/edit/nonsense`)).toBe('profile');
   });
 

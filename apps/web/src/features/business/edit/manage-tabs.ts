@@ -3,7 +3,15 @@
  * and /product(s) open those tabs; /business/{id}/edit/{tab} opens any tab in the screen's
  * footer-less form. Each tab is a link, so the address always says which tab is open.
  */
-export const manageTabs = ['profile', 'products', 'members', 'membership', 'requests'] as const;
+export const manageTabs = [
+  'profile',
+  'products',
+  'members',
+  'membership',
+  'promotion',
+  'support',
+  'requests',
+] as const;
 export type ManageTab = (typeof manageTabs)[number];
 
 const aliases: Record<string, ManageTab> = {
@@ -13,6 +21,8 @@ const aliases: Record<string, ManageTab> = {
   member: 'members',
   members: 'members',
   membership: 'membership',
+  promotion: 'promotion',
+  support: 'support',
   requests: 'requests',
 };
 

@@ -24,11 +24,16 @@ export interface ManageBusinessSlots {
   products(businessID: string, profileChanged: (businessID: string) => void): ReactNode;
   /** The Membership tab. `businessChanged` refetches what a checkout changes (tier, cap, cards). */
   membership(businessID: string, businessChanged: (businessID: string) => Promise<void>): ReactNode;
+  /** The Promotion tab: the month's advertising boosts and what each showed. */
+  promotion(businessID: string): ReactNode;
+  /** The Support tab: the year's hours of professional support and the request form. */
+  support(businessID: string): ReactNode;
 }
 
 /**
  * The tabbed management screen (/business/{id}/member(s), /product(s), /edit/{tab}): Profile,
- * Products, Members, Membership and Requests, for the owner, admins and members of the business.
+ * Products, Members, Membership, Promotion, Support and Requests, for the owner, admins and
+ * members of the business (Promotion and Support answer the owner and admins only).
  * Visitors never get here (the route needs a session); anyone else signed in is told they have
  * no access. The /edit/ form keeps its tab links in that form; its route handle drops the footer.
  */
@@ -142,6 +147,10 @@ function TabContent({
       return <MembersPanel businessID={id} access={access} />;
     case 'membership':
       return slots.membership(id, businessChanged);
+    case 'promotion':
+      return slots.promotion(id);
+    case 'support':
+      return slots.support(id);
     case 'requests':
       return (
         <section aria-labelledby="requests-heading">

@@ -6,6 +6,7 @@ import { copyLink } from '../../../shared/ui/copy-link.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { RelativeTime } from '../../../shared/ui/text/RelativeTime.tsx';
+import { SponsoredLabel, reportSponsoredOpen } from '../../../shared/ui/Sponsored.tsx';
 import { authorHref } from '../../../shared/ui/author-href.ts';
 import { postPermalink } from '../lib/permalink.ts';
 import { usePostSlots } from '../lib/post-slots.tsx';
@@ -18,7 +19,8 @@ import '../posts.css';
  * or a business with its logo and company name), the time ("3 hours ago", the full date as its
  * tooltip, a link to the post), the settings menu with Remove post when the viewer may remove it,
  * the text with its links made safe, the picture, the like toggle with its count, the comments
- * (opened from their count) and Share, which copies the post's link.
+ * (opened from their count) and Share, which copies the post's link. A post an advertising boost
+ * put in a newsfeed is marked Sponsored, and opening its author or its page is reported.
  */
 export function PostCard({ post, highlighted }: { post: Post; highlighted?: boolean }) {
   const { t } = useTranslation('posts');
@@ -30,26 +32,42 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
   const permalink = postPermalink(post);
   const comments = post.commentCount + myComments;
 
+  const opened = post.sponsored ? () => reportSponsoredOpen(post.sponsored) : undefined;
+  const classes = [
+    'post-card',
+    highlighted ? 'post-card--highlighted' : '',
+    post.sponsored ? 'post-card--sponsored' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
   const share = () => copyLink(permalink, t('card.linkCopied'), (url) => t('card.copyFailed', { url }));
 
   return (
     <article
-      className={highlighted ? 'post-card post-card--highlighted' : 'post-card'}
+      className={classes}
       aria-labelledby={`${id}-author`}
       aria-describedby={`${id}-time`}
       data-post-id={post.postID}
     >
       <header className="post-card__header">
-        <Link to={authorHref(author)} tabIndex={-1} aria-hidden="true" className="post-card__avatar">
+        <Link
+          to={authorHref(author)}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="post-card__avatar"
+          onClick={opened}
+        >
           <Avatar photo={author.photo} name={author.name} size={44} square={author.kind === 'business'} />
         </Link>
         <div className="post-card__who">
-          <Link id={`${id}-author`} className="post-card__author" to={authorHref(author)}>
+          <Link id={`${id}-author`} className="post-card__author" to={authorHref(author)} onClick={opened}>
             {author.name}
           </Link>
-          <Link id={`${id}-time`} className="post-card__time" to={permalink}>
+          <Link id={`${id}-time`} className="post-card__time" to={permalink} onClick={opened}>
             <RelativeTime seconds={post.createdAt} />
           </Link>
+          {post.sponsored ? <SponsoredLabel className="post-card__sponsored" /> : null}
         </div>
         {post.session?.canRemove ? <PostMenu post={post} authorName={author.name} /> : null}
       </header>

@@ -7,7 +7,7 @@ import {
   searchBounds,
   searchTypeName,
   type BusinessSearchResult,
-  type Product,
+  type ProductResult,
   type SearchTypeCode,
 } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -26,7 +26,8 @@ const MAX_PAGE = Math.floor(searchBounds.skipMax / limits.searchPageSize) + 1;
 /** The cards of business and product results (their features'), handed in by the page in src/app. */
 export interface SearchResultCards {
   business(result: BusinessSearchResult): ReactNode;
-  product(product: Product): ReactNode;
+  /** A product result (`sponsored` when a boost put it first). */
+  product(product: ProductResult): ReactNode;
 }
 
 /**
