@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
 import {
-  membershipIds,
   membershipPlans,
   membershipRank,
   subscriptionLabel,
