@@ -7,7 +7,7 @@ import { membershipIds, messages, tipSlugs } from '@wbn/contracts';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 
-/** Every content route of the public-pages route table (both forms of the tips and of why-wbn). */
+/** Every content route of the public-pages route table (both forms of the tips and of why-wbn), and the footer's. */
 const contentRoutes = [
   '/about-us',
   '/mission-vision',
@@ -25,6 +25,16 @@ const contentRoutes = [
   '/free-marketing',
   '/message-center',
   '/work-with-wbn',
+  // The footer's pages (decision 0020).
+  '/developers',
+  '/company-verification',
+  '/b2b-contract-help',
+  '/certified-products',
+  '/verified-manufacturers',
+  '/international-logistics',
+  '/private-label-industry',
+  '/verified-suppliers',
+  '/price-list',
 ];
 
 let product: RunningProduct;

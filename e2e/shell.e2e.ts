@@ -51,7 +51,7 @@ const pathAndQuery = (page: Page) => {
 };
 
 describe('shell', () => {
-  it('renders sidebar categories, search bar, footer columns and landmarks on the home page', async () => {
+  it('renders sidebar categories, the banner search, footer columns and landmarks on the home page', async () => {
     await withPage(async (page) => {
       await page.goto(`${product.baseUrl}/`);
       const sidebar = page.getByRole('navigation', { name: 'Industries' });
@@ -67,26 +67,28 @@ describe('shell', () => {
         '/industries',
       );
 
+      // One search on the home page, in its banner (decision 0020).
       const search = page.getByRole('search');
+      expect(await search.count()).toBe(1);
       expect(await search.isVisible()).toBe(true);
+      expect(await page.locator('.banner').getByRole('search').count()).toBe(1);
       expect(await search.getByRole('searchbox').getAttribute('placeholder')).toBe(
         messages.searchPlaceholder,
       );
 
+      // The spec's five columns (e2e/footer.e2e.ts follows every link).
       const columns = page.locator('footer [data-testid=footer-column] h2');
-      // The spec's Buyers column had no page behind any of its links (decision 0006).
-      expect(await columns.allTextContents()).toEqual([
-        'Company',
-        'Services',
-        'Manufacturers',
-        'Distributors',
-      ]);
+      await expect
+        .poll(() => columns.allTextContents())
+        .toEqual(['Company', 'Services', 'Manufacturers', 'Distributors', 'Buyers']);
       const footer = page.getByRole('contentinfo');
       expect(await footer.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about-us');
       expect(await footer.getByRole('link', { name: 'Advertise with Us' }).getAttribute('href')).toBe(
         '/advertise-with-us',
       );
-      expect(await footer.getByRole('link', { name: 'Developers Zone' }).count()).toBe(0);
+      expect(await footer.getByRole('link', { name: 'Developers Zone' }).getAttribute('href')).toBe(
+        '/developers',
+      );
       expect(await footer.getByRole('link', { name: 'Gold membership' }).getAttribute('href')).toBe(
         '/membership-gold',
       );
@@ -190,6 +192,84 @@ describe('shell', () => {
       await expect.poll(() => pathAndQuery(page)).toBe(searchResultHref({ search: subName }));
       await expect.poll(() => page.locator('[data-testid=flyout]').count()).toBe(0);
     });
+  });
+
+  it('has the search in the home banner, not in the header, and in the header on every other page', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${product.baseUrl}/`);
+      await page.locator('.banner').getByRole('search').waitFor();
+      const header = page.getByRole('banner');
+      expect(await header.getByRole('search').count()).toBe(0);
+
+      // A link followed from the home page brings the header's bar back, with the same fields.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/about-us');
+      await header.getByRole('search').waitFor();
+      expect(await page.getByRole('search').count()).toBe(1);
+      for (const name of ['Country', 'Search text'])
+        expect(await header.getByRole('search').getByLabel(name, { exact: true }).first().isVisible()).toBe(
+          true,
+        );
+
+      // And the logo, back to the home page, moves it into the banner again.
+      await page.getByRole('link', { name: 'WBN home' }).filter({ visible: true }).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await page.locator('.banner').getByRole('search').waitFor();
+      expect(await header.getByRole('search').count()).toBe(0);
+    });
+  });
+
+  it('the banner search works from the keyboard at 375px, as the header bar does', async () => {
+    await withPage(
+      async (page) => {
+        await page.goto(`${product.baseUrl}/`);
+        const bar = page.locator('.banner').getByRole('search');
+        const country = bar.getByRole('combobox', { name: 'Country' });
+        await expect.poll(() => country.inputValue()).toBe('Global');
+        // No sideways scrolling with the bar in the banner.
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+
+        // The type list by keyboard: focus it, open it with Enter, pick Exporters with the arrows.
+        const type = bar.locator('[data-testid=search-type]');
+        await expect.poll(() => type.isEnabled()).toBe(true);
+        await type.focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('listbox').waitFor();
+        const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+        for (let i = 0; i < searchTypes.length && (await focused()) !== 'Exporters'; i++)
+          await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => type.textContent()).toContain('Exporters');
+
+        // Tab goes on to the country box, its text selected, so typing replaces "Global".
+        await page.keyboard.press('Tab');
+        await expect.poll(() => country.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('ital');
+        await page.getByRole('option', { name: /Italy/ }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => country.inputValue()).toBe('Italy');
+
+        // Past the country list's button (out of the tab order), Tab reaches the text box.
+        await page.keyboard.press('Tab');
+        const text = bar.getByRole('searchbox');
+        await expect.poll(() => text.evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.type('olive oil');
+        await page.keyboard.press('Enter');
+        await expect
+          .poll(() => pathAndQuery(page))
+          .toBe(searchResultHref({ business: 'EX', countries: 'IT', search: 'olive oil' }));
+        // On the results page the header's bar shows what was searched.
+        const header = page.getByRole('banner').getByRole('search');
+        await expect.poll(() => header.getByRole('searchbox').inputValue()).toBe('olive oil');
+        await expect.poll(() => header.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Italy');
+      },
+      { width: 375, height: 800 },
+    );
   });
 
   it('searches on Enter and on the icon, and follows the address on /search-result', async () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { defaultSocialLinks } from '@wbn/contracts';
+import { loadConfig, publicConfig } from './config.ts';
 
 describe('DATABASE_POOL_SIZE', () => {
   it("defaults to this machine's cores, at least 2", () => {
@@ -49,4 +50,33 @@ describe('payments in production', () => {
       loadConfig({ NODE_ENV: 'development', ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc' }).payments.provider,
     ).toBe('stripe');
   });
+});
+
+describe('social links', () => {
+  it("defaults to the network's accounts, and tells the browser about them", () => {
+    const config = loadConfig({});
+    expect(config.socialLinks).toEqual(defaultSocialLinks);
+    expect(publicConfig(config).socialLinks).toEqual(defaultSocialLinks);
+  });
+
+  it('takes another address per site, and leaves out a site set to empty', () => {
+    const config = loadConfig({
+      SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/example-industrial',
+      SOCIAL_X_URL: '',
+    });
+    expect(config.socialLinks).toEqual({
+      linkedin: 'https://www.linkedin.com/company/example-industrial',
+      facebook: defaultSocialLinks.facebook,
+      youtube: defaultSocialLinks.youtube,
+    });
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com/wbn', 'not a url'])(
+    'refuses %s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: value })).toThrow(
+        /SOCIAL_FACEBOOK_URL: An http\(s\) address/,
+      );
+    },
+  );
 });

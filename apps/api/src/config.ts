@@ -1,7 +1,25 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultConnectTimeoutMs, defaultPoolSize, defaultStatementTimeoutMs } from '@wbn/db';
-import { accountLimits, paymentProviders, trustProxySchema, type TrustProxy } from '@wbn/contracts';
+import {
+  accountLimits,
+  defaultSocialLinks,
+  paymentProviders,
+  socialLinkVariables,
+  socialNetworks,
+  trustProxySchema,
+  type SocialLinks,
+  type TrustProxy,
+} from '@wbn/contracts';
+
+// A social account's address: http(s) only (it becomes a link in every page); empty hides its icon.
+const socialUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, message: 'An http(s) address, or empty' }),
+]);
+const socialFields = Object.fromEntries(
+  socialNetworks.map((site) => [socialLinkVariables[site], socialUrl.default(defaultSocialLinks[site])]),
+) as Record<(typeof socialLinkVariables)[keyof typeof socialLinkVariables], z.ZodDefault<typeof socialUrl>>;
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -37,6 +55,8 @@ const schema = z
     // The proxies in front of the server (a count, or addresses and ranges); unset: none.
     TRUST_PROXY: trustProxySchema,
     SUPPORT_EMAIL: z.email().default('support@wbn.example'),
+    // The network's accounts in the footer's social icons (SOCIAL_LINKEDIN_URL and the others).
+    ...socialFields,
     WEB_DIST_DIR: z.string().optional(),
     // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
     STORAGE_URL: z
@@ -134,6 +154,8 @@ export interface AppConfig {
   /** Which hops may name the client in X-Forwarded-For; false: the socket's address is the client. */
   trustProxy: TrustProxy;
   supportEmail: string;
+  /** The footer's social icons: the sites with an address (an empty variable leaves one out). */
+  socialLinks: SocialLinks;
   webDistDir: string;
   /** Unset: embedded storage under `${dataDir}/uploads`; else `s3://bucket?region=…&endpoint=…`. */
   storageUrl: string | undefined;
@@ -200,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     supportEmail: c.SUPPORT_EMAIL,
+    socialLinks: Object.fromEntries(
+      socialNetworks.flatMap((site) => {
+        const url = c[socialLinkVariables[site]];
+        return url ? [[site, url]] : [];
+      }),
+    ),
     webDistDir: resolve(c.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     storageUrl: c.STORAGE_URL || undefined,
     storageSecret: c.STORAGE_SECRET || undefined,
@@ -238,5 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** What the browser may know about the configuration: nothing secret goes in here. */
 export function publicConfig(config: AppConfig) {
-  return { publicUrl: config.publicUrl, authUrl: config.authUrl, supportEmail: config.supportEmail };
+  return {
+    publicUrl: config.publicUrl,
+    authUrl: config.authUrl,
+    supportEmail: config.supportEmail,
+    socialLinks: config.socialLinks,
+  };
 }

@@ -7,6 +7,7 @@ export * from './search.ts';
 export * from './portals.ts';
 export * from './ref-data.ts';
 export * from './routes.ts';
+export * from './social-links.ts';
 export * from './needhelp.ts';
 export * from './membership.ts';
 export * from './identity-names.ts';

@@ -70,8 +70,10 @@ const frameIsThere = () => {
 };
 
 describe('error boundaries', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    // The footer comes in a chunk of its own just after the first render: here, already loaded.
+    await import('./shell/components/Footer.tsx');
   });
   beforeEach(() => {
     healed = false;

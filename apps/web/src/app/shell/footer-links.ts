@@ -1,12 +1,12 @@
 import { searchResultHref } from '@wbn/contracts';
 
 /**
- * The footer's link columns, after public-pages section 2 "Footer link data". Every link opens a
- * page that exists: the spec's "root path" entries that have a page of their own link to it
- * (/advertise-with-us, /free-marketing, /message-center, /work-with-wbn), the two "by country"
- * searches open the search with its country list, and entries with no page yet (Developers Zone,
- * Company Verification, Direct Buyer Enquiries, B2B Contract Help and the Buyers column) are left
- * out rather than sent to the home page. `key` names the label in locales/en.json.
+ * The footer's link columns, as public-pages section 2 "Footer link data" lists them: five columns,
+ * every link in the spec's order. Every link opens a page of its own; where the spec gives no
+ * address (its "root path" entries) the link goes to the page written for it (decision 0020): the
+ * two "by country" searches open the search with its country list, Direct Buyer Enquiries the
+ * enquiry form, the rest a content page. `key` names the label in locales/footer/en.json.
+ * e2e/footer.e2e.ts follows every one of them and fails on a page that is missing.
  */
 export interface FooterLink {
   key: string;
@@ -26,6 +26,7 @@ export const footerColumns: FooterColumn[] = [
       { key: 'missionVision', to: '/mission-vision' },
       { key: 'terms', to: '/terms-and-conditions' },
       { key: 'contactUs', to: '/contact-us' },
+      { key: 'developers', to: '/developers' },
     ],
   },
   {
@@ -35,6 +36,7 @@ export const footerColumns: FooterColumn[] = [
       { key: 'gold', to: '/membership-gold' },
       { key: 'premium', to: '/membership-premium' },
       { key: 'platinum', to: '/membership-platinum' },
+      { key: 'verification', to: '/company-verification' },
       { key: 'advertise', to: '/advertise-with-us' },
     ],
   },
@@ -45,6 +47,9 @@ export const footerColumns: FooterColumn[] = [
       { key: 'exportTips', to: '/b2b-tips/export-to-the-world-tip-0' },
       { key: 'freeMarketing', to: '/free-marketing' },
       { key: 'messageCenter', to: '/message-center' },
+      // Until buyers post their requests on a board of their own, they write to us with this form
+      // (what they want to buy, in what quantity) and an adviser puts them in touch with suppliers.
+      { key: 'buyerEnquiries', to: '/contact-us/form' },
       // Buyers abroad are the importers; the search's country list narrows them to a market.
       { key: 'buyersByCountry', to: searchResultHref({ business: 'IM' }) },
     ],
@@ -55,6 +60,20 @@ export const footerColumns: FooterColumn[] = [
       { key: 'ourNetwork', to: '/our-network' },
       { key: 'workWithWbn', to: '/work-with-wbn' },
       { key: 'suppliersByCountry', to: searchResultHref({ business: 'MA' }) },
+      { key: 'contractHelp', to: '/b2b-contract-help' },
+    ],
+  },
+  {
+    key: 'buyers',
+    // The search has no "verified" filter: the two verified pages explain the badge, how to check
+    // a company, and open the search of that type.
+    links: [
+      { key: 'certifiedProducts', to: '/certified-products' },
+      { key: 'verifiedManufacturers', to: '/verified-manufacturers' },
+      { key: 'logistics', to: '/international-logistics' },
+      { key: 'privateLabel', to: '/private-label-industry' },
+      { key: 'verifiedSuppliers', to: '/verified-suppliers' },
+      { key: 'priceList', to: '/price-list' },
     ],
   },
 ];

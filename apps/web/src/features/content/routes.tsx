@@ -64,4 +64,14 @@ export const routes: RouteObject[] = [
   contentRoute('/free-marketing', 'free-marketing'),
   contentRoute('/message-center', 'message-center'),
   contentRoute('/work-with-wbn', 'work-with-wbn'),
+  // The footer's pages that the spec names without an address.
+  contentRoute('/developers', 'developers'),
+  contentRoute('/company-verification', 'company-verification'),
+  contentRoute('/b2b-contract-help', 'b2b-contract-help'),
+  contentRoute('/certified-products', 'certified-products'),
+  contentRoute('/verified-manufacturers', 'verified-manufacturers'),
+  contentRoute('/international-logistics', 'international-logistics'),
+  contentRoute('/private-label-industry', 'private-label-industry'),
+  contentRoute('/verified-suppliers', 'verified-suppliers'),
+  contentRoute('/price-list', 'price-list'),
 ];

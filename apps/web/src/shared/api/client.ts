@@ -38,6 +38,8 @@ export interface RequestOptions {
   baseUrl?: string;
   /** Skip the session's 401 handling (used by the session's own calls). */
   anonymous?: boolean;
+  /** The answer is a JSON document of its own, not the envelope (the API's OpenAPI document). */
+  document?: boolean;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -82,7 +84,12 @@ async function send<T>(path: string, options: RequestOptions, mayRetry: boolean)
     );
   }
 
-  const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
+  const json: unknown = await response.json().catch(() => null);
+  if (options.document) {
+    if (response.ok && json !== null && typeof json === 'object') return json as T;
+    throw new ApiError('InvalidResponse', 'The server sent an unexpected answer.', response.status);
+  }
+  const payload = json as Envelope<T> | null;
   if (response.status === 401 && !options.anonymous && mayRetry) {
     const name = payload && !payload.success ? payload.name : 'TokenNotFound';
     if (await authHooks.onUnauthorized(name)) return send<T>(path, options, false);

@@ -1,10 +1,19 @@
-import { defaultPortal, portals, resolvePortal, type Portal } from '@wbn/contracts';
+import {
+  defaultPortal,
+  defaultSocialLinks,
+  portals,
+  resolvePortal,
+  type Portal,
+  type SocialLinks,
+} from '@wbn/contracts';
 
 /** What the server tells the page about itself (written into the HTML as #wbn-config). */
 export interface RuntimeConfig {
   publicUrl: string;
   authUrl: string;
   supportEmail: string;
+  /** The network's social accounts (SOCIAL_*_URL); a site without an address has no icon. */
+  socialLinks: SocialLinks;
   portal: string;
 }
 
@@ -20,6 +29,7 @@ export function runtimeConfig(): RuntimeConfig {
     // The Vite dev server has no injected config: assume the default auth port next to the API.
     authUrl: fromServer.authUrl ?? 'http://localhost:3001',
     supportEmail: fromServer.supportEmail ?? 'support@wbn.example',
+    socialLinks: fromServer.socialLinks ?? defaultSocialLinks,
     portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
   };
   return cached;

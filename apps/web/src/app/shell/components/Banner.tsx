@@ -1,11 +1,15 @@
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchSlot } from './search-slot.ts';
 
 /**
- * The banner that says what the network is. The spec's presentation video has no real recording
+ * The home page's banner: what the network is, and the search (type, country and text), the same
+ * bar the other pages have in their header. The spec's presentation video has no real recording
  * yet, so there is no button to play it (docs/decisions/0006-shell.md).
  */
 export function Banner() {
   const { t } = useTranslation('shell');
+  const search = useContext(SearchSlot);
   return (
     <section className="banner" aria-labelledby="banner-title">
       <div className="banner__text">
@@ -14,6 +18,7 @@ export function Banner() {
         </h1>
         <p className="banner__body">{t('banner.body')}</p>
       </div>
+      {search && <div className="banner__search">{search}</div>}
     </section>
   );
 }

@@ -1,13 +1,24 @@
 import { Link } from 'react-router';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { socialNetworkNames, socialNetworks } from '@wbn/contracts';
+import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { footerColumns, languageLinks, supportPhones } from '../footer-links.ts';
+import footerStrings from '../locales/footer/en.json';
+import { SocialIcons } from './icons.tsx';
 
+// The footer is below the fold on every page: it comes just after the first render, in a chunk of
+// its own with its strings, which join the shell's namespace here (decisions 0015 and 0020).
+// English only, as the rest of the shell for now.
+i18next.addResourceBundle('en', 'shell', { footer: footerStrings }, true, false);
+
+/** The footer: the spec's five link columns, support lines, languages and social links. */
 export function Footer() {
   const { t } = useTranslation('shell');
   return (
     <footer className="footer">
       <div className="footer__inner">
-        <nav className="footer__columns" aria-label={t('footer.columns.company')}>
+        <nav className="footer__columns" aria-label={t('footer.label')}>
           {footerColumns.map((column) => (
             <section key={column.key} className="footer__column" data-testid="footer-column">
               <h2 className="footer__title">{t(`footer.columns.${column.key}`)}</h2>
@@ -45,9 +56,43 @@ export function Footer() {
               ))}
             </ul>
           </section>
+          <SocialLinks />
         </div>
         <p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
+  );
+}
+
+/** The network's accounts (configuration SOCIAL_*_URL); a site without an address is left out. */
+function SocialLinks() {
+  const { t } = useTranslation('shell');
+  const links = runtimeConfig().socialLinks;
+  const sites = socialNetworks.filter((site) => links[site]);
+  if (sites.length === 0) return null;
+  return (
+    <section className="footer__social">
+      <h2 className="footer__title">{t('footer.social')}</h2>
+      <ul className="footer__inline">
+        {sites.map((site) => {
+          const Icon = SocialIcons[site];
+          const label = t('footer.socialLink', { site: socialNetworkNames[site] });
+          return (
+            <li key={site}>
+              <a
+                className="footer__social-link"
+                href={links[site]}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                title={label}
+              >
+                <Icon />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import {
   Outlet,
   ScrollRestoration,
@@ -14,10 +14,18 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { Toaster } from '../../../shared/ui/toast.tsx';
 import type { ShellHandle } from '../../../shared/ui/shell-handle.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { SearchSlot } from './search-slot.ts';
 import { Sidebar } from './Sidebar.tsx';
 import '../shell.css';
+
+// Below the fold on every page (the main area is at least a screen tall): the footer's code and
+// strings come in a chunk of their own, asked for with the first render (decision 0020).
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+
+// The search bar the home page shows in its banner (search-slot.ts).
+const bannerSearch = <SearchBar />;
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -70,11 +78,17 @@ export function Layout() {
         <Header />
         <Sidebar />
         <main id="main-content" className="shell__main" tabIndex={-1}>
-          <Suspense fallback={<FullPageLoader />}>
-            <Outlet />
-          </Suspense>
+          <SearchSlot value={bannerSearch}>
+            <Suspense fallback={<FullPageLoader />}>
+              <Outlet />
+            </Suspense>
+          </SearchSlot>
         </main>
-        {withoutFooter ? null : <Footer />}
+        {withoutFooter ? null : (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
       </div>
       <Toaster closeLabel={t('toast.dismiss')} />
       <ScrollRestoration />

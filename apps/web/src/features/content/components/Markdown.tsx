@@ -11,6 +11,8 @@ const remarkPlugins = [remarkDirective, remarkContent];
 const components: Components = {
   a: ({ href, children }) => <ContentLink href={href}>{children}</ContentLink>,
   blockquote: ({ children }) => <blockquote className="content-quote">{children}</blockquote>,
+  // A code block scrolls sideways on a phone: keyboard users can reach it to scroll it.
+  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
   div: DirectiveElement,
   img: ({ src, alt }) => {
     // Only the feature's own drawings: a picture from elsewhere would need its own review.

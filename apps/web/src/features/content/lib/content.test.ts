@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { matchPageRoute, tipSlugs } from '@wbn/contracts';
+import { errorStatus, matchPageRoute, tipSlugs } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 import type { TipMeta } from '../components/page-context.ts';
@@ -78,5 +78,17 @@ describe('the content files', () => {
     const { html } = await renderPage(tipSlugs[6]);
     const firstList = /<ol>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
     expect(firstList.match(/<li>/g)).toHaveLength(50);
+  });
+});
+
+describe('the Developers Zone', () => {
+  it('lists every error name of the API with its status, and no other', async () => {
+    const { doc } = await renderPage('developers');
+    const listed = [...doc.body.matchAll(/^- `(\d{3})` \*\*(\w+)\*\*:/gm)].map(([, status, name]) => [
+      name,
+      Number(status),
+    ]);
+    expect(Object.fromEntries(listed)).toEqual(errorStatus);
+    expect(listed).toHaveLength(Object.keys(errorStatus).length);
   });
 });

@@ -1,3 +1,4 @@
+import { portalOrigin } from '@wbn/contracts';
 import { currentPortal, runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import contact from '../content/data/contact.json';
 import { parseDoc, type Doc } from './content-doc.ts';
@@ -20,6 +21,8 @@ export function contentVars(): Record<string, string> {
     nationality: portal.nationality,
     portalName: `WBN ${isGlobal ? 'Global' : portal.countryName}`,
     supportEmail: config.supportEmail,
+    siteUrl: portalOrigin(portal, config.publicUrl),
+    authUrl: config.authUrl,
     legalAddress: contact.legalAddress,
     year: String(new Date().getFullYear()),
   };

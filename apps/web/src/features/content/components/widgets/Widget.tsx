@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiReference } from './ApiReference.tsx';
 import { BuyNow } from './BuyNow.tsx';
 import { CommonFooter } from './CommonFooter.tsx';
 import { ContactOptions } from './ContactOptions.tsx';
@@ -28,6 +29,7 @@ const widgets: Readonly<Record<string, (props: WidgetProps) => ReactNode>> = {
   'need-help': NeedHelpButton,
   'contact-options': ContactOptions,
   'link-button': LinkButton,
+  'api-reference': ApiReference,
 };
 
 /** `::name` in a content file. Unknown names render nothing (and warn while developing). */
