@@ -1,7 +1,25 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultConnectTimeoutMs, defaultPoolSize, defaultStatementTimeoutMs } from '@wbn/db';
-import { accountLimits, paymentProviders, trustProxySchema, type TrustProxy } from '@wbn/contracts';
+import {
+  accountLimits,
+  paymentProviders,
+  trustProxySchema,
+  type PresentationVideoLanguage,
+  type TrustProxy,
+} from '@wbn/contracts';
+
+/**
+ * An address the page's policy lets it play (media-src 'self' https:): https://… or a path on this
+ * site. Empty is unset.
+ */
+const mediaUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || (/^https:\/\/\S+$/.test(v) && URL.canParse(v)), {
+    message: 'An https:// address or a path on this site (/media/…)',
+  })
+  .optional();
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -86,8 +104,21 @@ const schema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+    // The banner's presentation video (decision 0021): another address for a version, and the
+    // captions that go with it; unset: the recording shipped with the web app.
+    PRESENTATION_VIDEO_URL_EN: mediaUrl,
+    PRESENTATION_VIDEO_URL_ES: mediaUrl,
+    PRESENTATION_CAPTIONS_URL_EN: mediaUrl,
+    PRESENTATION_CAPTIONS_URL_ES: mediaUrl,
   })
   .superRefine((c, ctx) => {
+    for (const lang of ['EN', 'ES'] as const)
+      if (c[`PRESENTATION_CAPTIONS_URL_${lang}`] && !c[`PRESENTATION_VIDEO_URL_${lang}`])
+        ctx.addIssue({
+          code: 'custom',
+          path: [`PRESENTATION_CAPTIONS_URL_${lang}`],
+          message: `Goes with PRESENTATION_VIDEO_URL_${lang}: the shipped recording has its own captions`,
+        });
     const refuseTestPayments = c.NODE_ENV === 'production' && c.PAYMENT_TEST_MODE !== 'allow';
     if (c.PAYMENT_PROVIDER === 'test') {
       if (refuseTestPayments)
@@ -166,6 +197,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Live event streams this instance holds open at most. */
   eventStreams: { perUser: number; perAddress: number; total: number };
+  /** Presentation video versions the operator moved elsewhere (unset: the shipped recording). */
+  presentationVideo: Record<PresentationVideoLanguage, { url?: string; captionsUrl?: string }>;
 }
 
 /** A configuration that cannot run: its message says what to set, and start-up prints only that. */
@@ -233,7 +266,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: c.EVENT_STREAMS_PER_ADDRESS,
       total: c.EVENT_STREAMS_MAX,
     },
+    presentationVideo: {
+      en: presentationSource(c.PRESENTATION_VIDEO_URL_EN, c.PRESENTATION_CAPTIONS_URL_EN),
+      es: presentationSource(c.PRESENTATION_VIDEO_URL_ES, c.PRESENTATION_CAPTIONS_URL_ES),
+    },
   };
+}
+
+function presentationSource(url: string | undefined, captionsUrl: string | undefined) {
+  return { ...(url ? { url } : {}), ...(captionsUrl ? { captionsUrl } : {}) };
 }
 
 /** What the browser may know about the configuration: nothing secret goes in here. */

@@ -1,4 +1,4 @@
-import { defaultPortal, portals, resolvePortal, type Portal } from '@wbn/contracts';
+import { defaultPortal, portals, resolvePortal, type Portal, type PresentationVideos } from '@wbn/contracts';
 
 /** What the server tells the page about itself (written into the HTML as #wbn-config). */
 export interface RuntimeConfig {
@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   authUrl: string;
   supportEmail: string;
   portal: string;
+  /** The banner's presentation video in each version (decision 0021); none under the Vite dev server. */
+  presentation?: PresentationVideos;
 }
 
 let cached: RuntimeConfig | undefined;
@@ -21,6 +23,7 @@ export function runtimeConfig(): RuntimeConfig {
     authUrl: fromServer.authUrl ?? 'http://localhost:3001',
     supportEmail: fromServer.supportEmail ?? 'support@wbn.example',
     portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
+    ...(fromServer.presentation ? { presentation: fromServer.presentation } : {}),
   };
   return cached;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { currentPortal, runtimeConfig } from '../../../shared/config/runtime-config.ts';
+import { PresentationVideo } from './PresentationVideo.tsx';
 
 /**
- * The banner that says what the network is. The spec's presentation video has no real recording
- * yet, so there is no button to play it (docs/decisions/0006-shell.md).
+ * The banner that says what the network is, beside the presentation video in the version the
+ * portal's language picks (docs/decisions/0021-presentation-video.md).
  */
 export function Banner() {
   const { t } = useTranslation('shell');
@@ -14,6 +16,7 @@ export function Banner() {
         </h1>
         <p className="banner__body">{t('banner.body')}</p>
       </div>
+      <PresentationVideo videos={runtimeConfig().presentation} portal={currentPortal()} />
     </section>
   );
 }
