@@ -52,7 +52,8 @@ const cast: Record<PresentationVideoLanguage, JourneyCast> = {
   es: {
     email: 'michael.smith@example.net',
     password: demoPassword,
-    searchWord: 'bomba',
+    // The demo directory is written in English: a Spanish word would find nothing in it.
+    searchWord: 'pump',
     post: 'Ya está nuestro nuevo catálogo. ¡Pídanos muestras!',
     reply: '¡Gracias! Le enviaremos la cotización hoy.',
   },

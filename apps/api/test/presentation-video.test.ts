@@ -159,6 +159,38 @@ describe('the page’s runtime configuration', () => {
     expect(versions.en).toMatchObject({ src: '/media/other.webm', poster: null, captions: [] });
   });
 
+  it('gives the Spanish version its own recording once the Spanish UI is filmed', async () => {
+    const withSpanish = mkdtempSync(join(tmpdir(), 'wbn-presentation-es-'));
+    mkdirSync(join(withSpanish, 'media'));
+    const es = {
+      ...manifest.recordings.en!,
+      uiLanguage: 'es' as const,
+      video: 'presentation-es.webm',
+      poster: 'presentation-es.webp',
+      captions: { es: 'presentation-es.es.vtt' },
+      durationSeconds: 58,
+      version: '4567cdef',
+    };
+    writeFileSync(
+      join(withSpanish, 'media/presentation.json'),
+      JSON.stringify({ recordings: { ...manifest.recordings, es } }),
+    );
+    try {
+      const versions = await presentationFor('spain.localhost', await start({ WEB_DIST_DIR: withSpanish }));
+      expect(versions.en?.src).toBe(videoUrl);
+      expect(versions.es).toEqual({
+        src: '/media/presentation-es.webm?v=4567cdef',
+        poster: '/media/presentation-es.webp?v=4567cdef',
+        captions: [{ language: 'es', src: '/media/presentation-es.es.vtt?v=4567cdef' }],
+        durationSeconds: 58,
+        width: 1280,
+        height: 720,
+      });
+    } finally {
+      rmSync(withSpanish, { recursive: true, force: true });
+    }
+  });
+
   it('has no video for a build without recordings', async () => {
     const app = await start({ WEB_DIST_DIR: join(distDir, 'media') });
     expect(await presentationFor('localhost', app)).toEqual({ en: null, es: null });
