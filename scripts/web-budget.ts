@@ -50,7 +50,9 @@ export const routeBudgets: readonly RouteBudget[] = [
     path: '/',
     page: 'src/app/shell/components/HomePage.tsx',
     strings: ['search', 'business'],
-    budgetKb: 165,
+    // 165 until the banner's presentation video (decision 0021): its poster, Play button and rules
+    // weigh 1.2 kB; the player is a chunk of its own.
+    budgetKb: 166,
   },
   {
     path: '/search-result',

@@ -80,3 +80,34 @@ describe('social links', () => {
     },
   );
 });
+
+describe('the presentation video’s addresses', () => {
+  it('are unset by default, and take https:// addresses or paths of this site', () => {
+    expect(loadConfig({}).presentationVideo).toEqual({ en: {}, es: {} });
+    expect(
+      loadConfig({
+        PRESENTATION_VIDEO_URL_EN: 'https://cdn.example.com/wbn/en.webm',
+        PRESENTATION_VIDEO_URL_ES: '/media/es.webm',
+        PRESENTATION_CAPTIONS_URL_ES: ' https://cdn.example.com/wbn/es.vtt ',
+      }).presentationVideo,
+    ).toEqual({
+      en: { url: 'https://cdn.example.com/wbn/en.webm' },
+      es: { url: '/media/es.webm', captionsUrl: 'https://cdn.example.com/wbn/es.vtt' },
+    });
+  });
+
+  it.each(['http://cdn.example.com/en.webm', '//cdn.example.com/en.webm', 'media/en.webm', 'https://'])(
+    'refuses %s, which the page may not play, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ PRESENTATION_VIDEO_URL_EN: value })).toThrow(
+        /PRESENTATION_VIDEO_URL_EN: An https:\/\/ address or a path on this site/,
+      );
+    },
+  );
+
+  it('refuses captions without the video they belong to', () => {
+    expect(() => loadConfig({ PRESENTATION_CAPTIONS_URL_ES: '/media/es.vtt' })).toThrow(
+      /PRESENTATION_CAPTIONS_URL_ES: Goes with PRESENTATION_VIDEO_URL_ES/,
+    );
+  });
+});

@@ -5,11 +5,12 @@ import {
   accountLimits,
   defaultSocialLinks,
   paymentProviders,
+  type PresentationVideoLanguage,
+  type SocialLinks,
   socialLinkVariables,
   socialNetworks,
-  trustProxySchema,
-  type SocialLinks,
   type TrustProxy,
+  trustProxySchema,
 } from '@wbn/contracts';
 
 // A social account's address: http(s) only (it becomes a link in every page); empty hides its icon.
@@ -20,6 +21,18 @@ const socialUrl = z.union([
 const socialFields = Object.fromEntries(
   socialNetworks.map((site) => [socialLinkVariables[site], socialUrl.default(defaultSocialLinks[site])]),
 ) as Record<(typeof socialLinkVariables)[keyof typeof socialLinkVariables], z.ZodDefault<typeof socialUrl>>;
+
+/**
+ * An address the page's policy lets it play (media-src 'self' https:): https://… or a path on this
+ * site. Empty is unset.
+ */
+const mediaUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\/(?!\/)\S*$/.test(v) || (/^https:\/\/\S+$/.test(v) && URL.canParse(v)), {
+    message: 'An https:// address or a path on this site (/media/…)',
+  })
+  .optional();
 
 /**
  * Configuration from the environment, validated once at boot. Every variable has a default that
@@ -106,8 +119,21 @@ const schema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+    // The banner's presentation video (decision 0021): another address for a version, and the
+    // captions that go with it; unset: the recording shipped with the web app.
+    PRESENTATION_VIDEO_URL_EN: mediaUrl,
+    PRESENTATION_VIDEO_URL_ES: mediaUrl,
+    PRESENTATION_CAPTIONS_URL_EN: mediaUrl,
+    PRESENTATION_CAPTIONS_URL_ES: mediaUrl,
   })
   .superRefine((c, ctx) => {
+    for (const lang of ['EN', 'ES'] as const)
+      if (c[`PRESENTATION_CAPTIONS_URL_${lang}`] && !c[`PRESENTATION_VIDEO_URL_${lang}`])
+        ctx.addIssue({
+          code: 'custom',
+          path: [`PRESENTATION_CAPTIONS_URL_${lang}`],
+          message: `Goes with PRESENTATION_VIDEO_URL_${lang}: the shipped recording has its own captions`,
+        });
     const refuseTestPayments = c.NODE_ENV === 'production' && c.PAYMENT_TEST_MODE !== 'allow';
     if (c.PAYMENT_PROVIDER === 'test') {
       if (refuseTestPayments)
@@ -188,6 +214,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Live event streams this instance holds open at most. */
   eventStreams: { perUser: number; perAddress: number; total: number };
+  /** Presentation video versions the operator moved elsewhere (unset: the shipped recording). */
+  presentationVideo: Record<PresentationVideoLanguage, { url?: string; captionsUrl?: string }>;
 }
 
 /** A configuration that cannot run: its message says what to set, and start-up prints only that. */
@@ -261,7 +289,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: c.EVENT_STREAMS_PER_ADDRESS,
       total: c.EVENT_STREAMS_MAX,
     },
+    presentationVideo: {
+      en: presentationSource(c.PRESENTATION_VIDEO_URL_EN, c.PRESENTATION_CAPTIONS_URL_EN),
+      es: presentationSource(c.PRESENTATION_VIDEO_URL_ES, c.PRESENTATION_CAPTIONS_URL_ES),
+    },
   };
+}
+
+function presentationSource(url: string | undefined, captionsUrl: string | undefined) {
+  return { ...(url ? { url } : {}), ...(captionsUrl ? { captionsUrl } : {}) };
 }
 
 /** What the browser may know about the configuration: nothing secret goes in here. */

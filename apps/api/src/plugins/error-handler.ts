@@ -39,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       return reply.status(415).send(envelope('UnsupportedMediaType', 'This content type is not accepted'));
     }
+    if (status === 416) {
+      // A byte range past the end of a file of the web app (the presentation video): the answer
+      // says the file's size (`bytes */N`), which @fastify/send puts on the error.
+      const range = (error as { headers?: Record<string, unknown> }).headers?.['Content-Range'];
+      if (typeof range === 'string') reply.header('content-range', range);
+      return reply
+        .status(416)
+        .send(envelope('RangeNotSatisfiable', 'The requested range is not satisfiable'));
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …).
       return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));

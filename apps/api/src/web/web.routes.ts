@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { matchPageRoute, portalMeta, portalOrigin, resolvePortal } from '@wbn/contracts';
 import { publicConfig, type AppConfig } from '../config.ts';
 import { renderHead, type PageHeadRegistry } from './page-head.ts';
+import { presentationVideos } from './presentation-video.ts';
 
 /** Used when the web app has not been built (API tests): the head is still rendered the same way. */
 const fallbackTemplate = `<!doctype html>
@@ -35,6 +36,7 @@ export async function webRoutes(
   const indexPath = join(config.webDistDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const template = hasBuild ? readFileSync(indexPath, 'utf8') : fallbackTemplate;
+  const presentation = presentationVideos(config, (message) => app.log.warn(message));
 
   // The document's policy (decision 0011): scripts only from this origin; inline styles stay
   // (react-aria positions overlays with style attributes); the page talks to its own origin and
@@ -56,6 +58,7 @@ export async function webRoutes(
 
   if (hasBuild) {
     const assetsDir = join(config.webDistDir, 'assets');
+    const mediaDir = join(config.webDistDir, 'media');
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       prefix: '/',
@@ -74,6 +77,17 @@ export async function webRoutes(
         if (path.startsWith(assetsDir + sep)) {
           // Vite names these by their content hash: a changed file is a new URL.
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else if (path.startsWith(mediaDir + sep)) {
+          // The presentation video, its poster and captions (decision 0021). The page asks for them
+          // with the recording's version in the query (?v=), a new URL for a new recording; a bare
+          // address keeps a day. Byte ranges are answered (206) for the player's seeking.
+          // setHeaders is given the raw response (reply.raw); its request has the address.
+          const { req } = res as typeof res & { req?: { url?: string } };
+          const versioned = new URL(req?.url ?? '/', 'http://x').searchParams.has('v');
+          res.setHeader(
+            'cache-control',
+            versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+          );
         } else if (path.endsWith('.html')) {
           // /index.html as built (the page routes below send it with its head filled in).
           res.setHeader('cache-control', 'no-cache');
@@ -116,7 +130,7 @@ export async function webRoutes(
       image: extra?.image,
       jsonLd: extra?.jsonLd,
       language: portal.language,
-      config: { ...publicConfig(config), portal: portal.id },
+      config: { ...publicConfig(config), portal: portal.id, presentation },
     });
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')

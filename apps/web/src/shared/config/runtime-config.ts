@@ -4,6 +4,7 @@ import {
   portals,
   resolvePortal,
   type Portal,
+  type PresentationVideos,
   type SocialLinks,
 } from '@wbn/contracts';
 
@@ -15,6 +16,8 @@ export interface RuntimeConfig {
   /** The network's social accounts (SOCIAL_*_URL); a site without an address has no icon. */
   socialLinks: SocialLinks;
   portal: string;
+  /** The banner's presentation video in each version (decision 0021); none under the Vite dev server. */
+  presentation?: PresentationVideos;
 }
 
 let cached: RuntimeConfig | undefined;
@@ -31,6 +34,7 @@ export function runtimeConfig(): RuntimeConfig {
     supportEmail: fromServer.supportEmail ?? 'support@wbn.example',
     socialLinks: fromServer.socialLinks ?? defaultSocialLinks,
     portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
+    ...(fromServer.presentation ? { presentation: fromServer.presentation } : {}),
   };
   return cached;
 }
