@@ -179,7 +179,8 @@ export const reputationRepository = {
       .select({
         supplierId: ir.toBusinessId,
         buyerBusinessId: ir.fromBusinessId,
-        isBuyer: sql<boolean>`coalesce(${ir.fromBusinessId} IN (${mine}), ${ir.fromUserId} = ${userID}::uuid)`,
+        isBuyer: sql<boolean>`CASE WHEN ${ir.fromBusinessId} IS NULL THEN ${ir.fromUserId} = ${userID}::uuid
+          ELSE ${ir.fromBusinessId} IN (${mine}) END`,
         finished: sql<boolean>`${ir.status} = 'closed' AND ${hasSide(db, 'S')} AND ${hasSide(db, 'R')}`,
       })
       .from(ir)
