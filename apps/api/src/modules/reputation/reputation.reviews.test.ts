@@ -77,9 +77,11 @@ const review = (user: SignedInUser, business: string, kind: 'award' | 'thread', 
 
 beforeAll(async () => {
   t = await createTestApp();
-  [buyer, buyerMate, supplierOwner, carol, stranger] = await Promise.all(
-    Array.from({ length: 5 }, () => createSignedInUser(t)),
-  );
+  buyer = await createSignedInUser(t);
+  buyerMate = await createSignedInUser(t);
+  supplierOwner = await createSignedInUser(t);
+  carol = await createSignedInUser(t);
+  stranger = await createSignedInUser(t);
   for (const u of [carol, stranger]) await call(u, 'GET', '/api/user/profile');
   buyerCo = (await createBusiness(t, buyer, { companyName: 'Buyer Works' })).businessID;
   await addMember(t, buyer, buyerCo, buyerMate, 'member');
