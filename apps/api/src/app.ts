@@ -37,6 +37,7 @@ import { buyingRequestsRoutes } from './modules/buying-requests/buying-requests.
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { reputationRoutes } from './modules/reputation/reputation.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
       });
       await api.register(promotionRoutes, { promotion: services.promotion });
       await api.register(supportRoutes, { support: services.support });
+      await api.register(reputationRoutes, { reputation: services.reputation });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,
@@ -193,6 +195,7 @@ export async function buildApp({
   );
   scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
   scheduleBoostCounts(app, services.promotion);
+  scheduleReputationRefresh(app, services.reputation);
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
@@ -220,6 +223,24 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
     timer = setInterval(() => {
       membership.sweep().catch((err: unknown) => app.log.error({ err }, 'membership sweep failed'));
     }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** How often the response figures are aged (decision 0024): their 90 days slide by the hour. */
+const reputationRefreshSeconds = 3600;
+
+/**
+ * Ages every business's response figures once an hour while the app runs. Replies refresh their
+ * business at once (database triggers); this moves the window and lets unanswered threads fall due.
+ */
+function scheduleReputationRefresh(app: FastifyInstance, reputation: Services['reputation']) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      reputation.refresh().catch((err: unknown) => app.log.warn({ err }, 'response figures not aged yet'));
+    }, reputationRefreshSeconds * 1000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -18,6 +18,7 @@ import { createStorage, loadStorageSecret } from './modules/files/storage.ts';
 import { createMembershipService } from './modules/membership/membership.service.ts';
 import { createPaymentProvider } from './modules/membership/payment-providers.ts';
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
+import { createReputationService } from './modules/reputation/reputation.service.ts';
 import { createPromotionService } from './modules/promotion/promotion.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -39,7 +40,10 @@ export interface ServicesInput {
   db: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** The time membership measures paid years by, and buying requests their deadlines (tests move it). */
+  /**
+   * The time membership measures paid years by, buying requests their deadlines and the response
+   * figures their 90 days (tests move it).
+   */
   now?: () => Date;
 }
 
@@ -133,6 +137,8 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     log,
     ...(now ? { now } : {}),
   });
+  // Response figures and reviews (decision 0024): the figures are kept by the database, aged here.
+  const reputation = createReputationService(db, { business, ...(now ? { now } : {}) });
   return {
     infrastructure,
     refData,
@@ -156,6 +162,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     buyingRequests,
     promotion,
     support,
+    reputation,
     testPaymentProvider: payments.testProvider,
   };
 }

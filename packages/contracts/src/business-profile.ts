@@ -4,6 +4,7 @@ import { membershipIds } from './routes.ts';
 import { certificateSchema } from './business-certificates.ts';
 import { businessPhoneSchema } from './business-fields.ts';
 import { businessAccessSchema, idName, named, photoSchema } from './business-parts.ts';
+import { reputationSchema } from './reputation.ts';
 
 /** What GET /api/business/profile/{id} and …/my-list answer, and the id in the path. */
 
@@ -76,6 +77,8 @@ export const businessProfileSchema = z.object({
     acceptedPaymentTypes: z.array(named),
   }),
   certificates: z.array(certificateSchema),
+  /** Response figures and reviews (decision 0024); beyond the spec, so optional. */
+  reputation: reputationSchema.optional(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 

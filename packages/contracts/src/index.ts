@@ -42,3 +42,5 @@ export * from './boost-limits.ts';
 export * from './sponsored.ts';
 export * from './boosts.ts';
 export * from './support.ts';
+export * from './reputation-limits.ts';
+export * from './reputation.ts';

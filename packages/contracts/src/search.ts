@@ -4,6 +4,7 @@ import { sponsoredSchema } from './sponsored.ts';
 import { productSchema } from './product.ts';
 import { membershipIds } from './routes.ts';
 import { publicProfileSchema } from './user.ts';
+import { reputationSchema } from './reputation.ts';
 import { businessTypeCodes, searchBounds, searchTypeCodes } from './search-types.ts';
 
 // The plain values (types, defaults, bounds, the results address) are in search-types.ts.
@@ -98,6 +99,8 @@ export const businessCardSchema = z.object({
     country: z.object({ code: z.string(), countryName: z.string(), emoji: z.string() }),
     state: z.object({ stateID: z.string(), stateName: z.string() }).nullable(),
   }),
+  /** Response figures and reviews (decision 0024); beyond the spec, so optional. */
+  reputation: reputationSchema.optional(),
 });
 export type BusinessCard = z.infer<typeof businessCardSchema>;
 

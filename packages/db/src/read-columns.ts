@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { businesses } from './schema/businesses.ts';
 import { products } from './schema/products.ts';
 import { users } from './schema/users.ts';
+import type { StoredReputation } from '@wbn/contracts';
 
 /**
  * The columns the application reads, without the search columns. Those are written by triggers
@@ -34,3 +35,12 @@ export const businessCategoryIdsSql = sql<
   string[]
 >`array(select bc.category_id::text from business_categories bc
   where bc.business_id = businesses.business_id order by bc.sort_order, bc.category_id)`;
+
+/**
+ * The stored reputation (decision 0024) of the business row of the outer query, or null: one
+ * primary-key lookup on business_reputation. Columns qualified, as above.
+ */
+export const businessReputationSql = sql<StoredReputation | null>`(select json_build_object(
+    'threads', r.threads, 'answered', r.answered, 'medianReplySeconds', r.median_reply_seconds,
+    'reviewCount', r.review_count, 'ratingSum', r.rating_sum)
+  from business_reputation r where r.business_id = businesses.business_id)`;

@@ -28,6 +28,7 @@ const invitations = 'apps/api/src/modules/business/business.invitations.reposito
 const posts = 'apps/api/src/modules/posts/posts.repository.ts';
 const buyingRequests = 'apps/api/src/modules/buying-requests/buying-requests.repository.ts';
 const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
+const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
@@ -51,6 +52,16 @@ const functionUses: Record<string, Use> = {
   inquiry_requests_search_text: [functionsFile, 'EXECUTE FUNCTION inquiry_requests_search_text()'],
   inquiry_parties_renamed: [functionsFile, 'EXECUTE FUNCTION inquiry_parties_renamed()'],
   auth_session_ended_notify: [functionsFile, 'EXECUTE FUNCTION auth_session_ended_notify()'],
+  reputation_refresh: [functionsFile, 'PERFORM reputation_refresh(biz, moment)'],
+  reputation_refresh_after: [functionsFile, 'PERFORM reputation_refresh_after(biz, NEW.created_at)'],
+  reputation_refresh_all: [reputation, 'reputation_refresh_all('],
+  reputation_inquiry_opened: [functionsFile, 'EXECUTE FUNCTION reputation_inquiry_opened()'],
+  reputation_inquiry_replied: [functionsFile, 'EXECUTE FUNCTION reputation_inquiry_replied()'],
+  reputation_invitation_added: [functionsFile, 'EXECUTE FUNCTION reputation_invitation_added()'],
+  reputation_invitation_removed: [functionsFile, 'EXECUTE FUNCTION reputation_invitation_removed()'],
+  reputation_request_changed: [functionsFile, 'EXECUTE FUNCTION reputation_request_changed()'],
+  reputation_quote_sent: [functionsFile, 'EXECUTE FUNCTION reputation_quote_sent()'],
+  reputation_review_counted: [functionsFile, 'EXECUTE FUNCTION reputation_review_counted()'],
 };
 
 /** Triggers: the code that reads what each keeps. */
@@ -89,6 +100,19 @@ const triggerUses: Record<string, Use> = {
   inquiry_users_renamed: [inquiries, 'like(r.searchText, pattern)'],
   inquiry_businesses_renamed: [inquiries, 'like(r.searchText, pattern)'],
   auth_sessions_ended: ['apps/api/src/modules/events/session-ends.ts', "'wbn_session_ended'"],
+  ...Object.fromEntries(
+    [
+      'reputation_inquiry_opened',
+      'reputation_inquiry_replied',
+      'reputation_invitation_added',
+      'reputation_invitation_removed',
+      'reputation_request_changed',
+      'reputation_quote_sent',
+      'reputation_review_counted',
+    ].map((name) => [name, ['packages/db/src/read-columns.ts', 'from business_reputation r'] as const]),
+  ),
+  business_reputation_read_cache_insert: [readCache, "'wbn_read_cache'"],
+  business_reputation_read_cache_update: [readCache, "'wbn_read_cache'"],
 };
 
 /**
@@ -202,6 +226,16 @@ const indexUses: Record<string, Use> = {
   buying_request_invitations_business_idx: [buyingRequests, 'eq(inv.businessId, businessID)'],
   buying_request_quotes_one_per_business: [buyingRequests, 'businessID ? eq(q.businessId, businessID)'],
   buying_request_quotes_business_idx: [buyingRequests, 'gte(buyingRequestQuotes.createdAt, since)'],
+  // Reputation.
+  response_threads_inquiry_idx: [
+    functionsFile,
+    'WHERE inquiry_id = NEW.request_id AND first_reply_at IS NULL',
+  ],
+  response_threads_invitation_idx: [functionsFile, 'ON CONFLICT (buying_request_id, business_id)'],
+  response_threads_business_idx: [functionsFile, 'WHERE rt.business_id = biz AND rt.opened_at >'],
+  business_reviews_quote_idx: [reputation, '${rv.quoteId} = ${q.quoteId}'],
+  business_reviews_inquiry_idx: [reputation, '${rv.inquiryId} = ${ir.requestId}'],
+  business_reviews_business_idx: [reputation, '.orderBy(desc(rv.createdAt), desc(rv.reviewId))'],
   notifications_user_idx: [notifications, '.orderBy(desc(n.createdAt), desc(n.notificationId))'],
   notifications_unread_idx: [notifications, '.groupBy(n.userId)'],
   notifications_group_idx: [notifications, 'target: [n.userId, n.groupKey]'],

@@ -466,12 +466,244 @@ CREATE OR REPLACE TRIGGER auth_sessions_ended AFTER UPDATE OF revoked_at ON auth
   ),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Reputation (decision 0024, docs/response-figures.md): response_threads keeps, per thread a
+// business was asked in, when it was opened and first answered; business_reputation keeps the
+// figures and review totals the business page, cards and search results read
+// (apps/api/src/modules/reputation/reputation.repository.ts).
+
+const reputationFunctions: DatabaseRoutine[] = [
+  fn(
+    'reputation_refresh',
+    "Recomputes a business's response figures as of a moment: the threads of the 90 days before it that count, the answered share, the median time to the first reply.",
+    `
+CREATE OR REPLACE FUNCTION reputation_refresh(biz uuid, moment timestamptz) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO business_reputation AS r (business_id, threads, answered, median_reply_seconds, as_of)
+  SELECT biz,
+         count(*) FILTER (WHERE t.answered OR t.due_at <= moment),
+         count(*) FILTER (WHERE t.answered),
+         round(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM t.first_reply_at - t.opened_at))
+               FILTER (WHERE t.answered))::int,
+         moment
+    FROM (SELECT rt.opened_at, rt.due_at, rt.first_reply_at,
+                 rt.first_reply_at IS NOT NULL AND rt.first_reply_at <= moment AS answered
+            FROM response_threads rt
+           WHERE rt.business_id = biz AND rt.opened_at > moment - interval '90 days' AND rt.opened_at <= moment) t
+  ON CONFLICT (business_id) DO UPDATE
+     SET threads = EXCLUDED.threads, answered = EXCLUDED.answered,
+         median_reply_seconds = EXCLUDED.median_reply_seconds, as_of = EXCLUDED.as_of
+   WHERE (r.threads, r.answered, r.median_reply_seconds)
+         IS DISTINCT FROM (EXCLUDED.threads, EXCLUDED.answered, EXCLUDED.median_reply_seconds)
+$$`,
+  ),
+  fn(
+    'reputation_refresh_after',
+    "Recomputes a business's figures after a reply at a moment, never going back before the moment they were last computed at.",
+    `
+CREATE OR REPLACE FUNCTION reputation_refresh_after(biz uuid, moment timestamptz) RETURNS void
+LANGUAGE sql AS $$
+  SELECT reputation_refresh(biz, greatest(moment, (SELECT r.as_of FROM business_reputation r WHERE r.business_id = biz)))
+$$`,
+  ),
+  fn(
+    'reputation_refresh_all',
+    'Ages every business figures as of a moment (threads leaving the 90 days, unanswered ones falling due); answers how many businesses it read.',
+    `
+CREATE OR REPLACE FUNCTION reputation_refresh_all(moment timestamptz) RETURNS integer
+LANGUAGE plpgsql AS $$
+DECLARE
+  biz uuid;
+  n integer := 0;
+BEGIN
+  FOR biz IN
+    SELECT rt.business_id FROM response_threads rt WHERE rt.opened_at > moment - interval '91 days'
+    UNION
+    SELECT r.business_id FROM business_reputation r WHERE r.threads > 0
+  LOOP
+    PERFORM reputation_refresh(biz, moment);
+    n := n + 1;
+  END LOOP;
+  RETURN n;
+END $$`,
+  ),
+  fn(
+    'reputation_inquiry_opened',
+    'An inquiry thread addressed to a business opens a response thread, due 48 hours later.',
+    `
+CREATE OR REPLACE FUNCTION reputation_inquiry_opened() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO response_threads (business_id, inquiry_id, opened_at, due_at)
+  VALUES (NEW.to_business_id, NEW.request_id, NEW.created_at, NEW.created_at + interval '48 hours');
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_inquiry_replied',
+    "The first message of a person of the receiving business answers the thread and refreshes the business's figures.",
+    `
+CREATE OR REPLACE FUNCTION reputation_inquiry_replied() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  biz uuid;
+BEGIN
+  UPDATE response_threads SET first_reply_at = NEW.created_at
+   WHERE inquiry_id = NEW.request_id AND first_reply_at IS NULL
+  RETURNING business_id INTO biz;
+  IF biz IS NOT NULL THEN
+    PERFORM reputation_refresh_after(biz, NEW.created_at);
+  END IF;
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_invitation_added',
+    'A business invited to quote on a published request gets a response thread, due at the deadline.',
+    `
+CREATE OR REPLACE FUNCTION reputation_invitation_added() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO response_threads (business_id, buying_request_id, opened_at, due_at)
+  SELECT NEW.business_id, br.request_id, br.published_at, greatest(br.deadline, br.published_at)
+    FROM buying_requests br
+   WHERE br.request_id = NEW.request_id AND br.status = 'open'
+  ON CONFLICT (buying_request_id, business_id) WHERE buying_request_id IS NOT NULL DO NOTHING;
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_invitation_removed',
+    'A business no longer invited (an edit before any quote) loses its unanswered response thread.',
+    `
+CREATE OR REPLACE FUNCTION reputation_invitation_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM response_threads
+   WHERE buying_request_id = OLD.request_id AND business_id = OLD.business_id AND first_reply_at IS NULL;
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_request_changed',
+    'A request published opens its invitations; one awarded or cancelled before an answer was due drops it; a new deadline moves the due time.',
+    `
+CREATE OR REPLACE FUNCTION reputation_request_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status = 'open' AND OLD.status = 'draft' THEN
+    INSERT INTO response_threads (business_id, buying_request_id, opened_at, due_at)
+    SELECT i.business_id, NEW.request_id, NEW.published_at, greatest(NEW.deadline, NEW.published_at)
+      FROM buying_request_invitations i
+     WHERE i.request_id = NEW.request_id
+    ON CONFLICT (buying_request_id, business_id) WHERE buying_request_id IS NOT NULL DO NOTHING;
+  ELSIF NEW.status IN ('awarded', 'cancelled') AND OLD.status = 'open' THEN
+    DELETE FROM response_threads
+     WHERE buying_request_id = NEW.request_id AND first_reply_at IS NULL
+       AND due_at > coalesce(NEW.awarded_at, NEW.cancelled_at, clock_timestamp());
+  ELSIF NEW.deadline IS DISTINCT FROM OLD.deadline THEN
+    UPDATE response_threads SET due_at = greatest(NEW.deadline, opened_at)
+     WHERE buying_request_id = NEW.request_id;
+  END IF;
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_quote_sent',
+    "An invited business's quote answers its invitation and refreshes its figures.",
+    `
+CREATE OR REPLACE FUNCTION reputation_quote_sent() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  biz uuid;
+BEGIN
+  UPDATE response_threads SET first_reply_at = NEW.created_at
+   WHERE buying_request_id = NEW.request_id AND business_id = NEW.business_id AND first_reply_at IS NULL
+  RETURNING business_id INTO biz;
+  IF biz IS NOT NULL THEN
+    PERFORM reputation_refresh_after(biz, NEW.created_at);
+  END IF;
+  RETURN NULL;
+END $$`,
+  ),
+  fn(
+    'reputation_review_counted',
+    "Keeps a business's review count and rating sum as reviews are written and removed.",
+    `
+CREATE OR REPLACE FUNCTION reputation_review_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO business_reputation AS r (business_id, review_count, rating_sum)
+    VALUES (NEW.business_id, 1, NEW.rating)
+    ON CONFLICT (business_id) DO UPDATE
+       SET review_count = r.review_count + 1, rating_sum = r.rating_sum + EXCLUDED.rating_sum;
+  ELSE
+    UPDATE business_reputation
+       SET review_count = review_count - 1, rating_sum = rating_sum - OLD.rating
+     WHERE business_id = OLD.business_id;
+  END IF;
+  RETURN NULL;
+END $$`,
+  ),
+];
+
+const reputationTriggers: DatabaseRoutine[] = [
+  trigger(
+    'reputation_inquiry_opened',
+    'A new inquiry thread is a question its business is to answer.',
+    `
+CREATE OR REPLACE TRIGGER reputation_inquiry_opened AFTER INSERT ON inquiry_requests
+  FOR EACH ROW EXECUTE FUNCTION reputation_inquiry_opened()`,
+  ),
+  trigger(
+    'reputation_inquiry_replied',
+    "A message of the receiving business's side written by a person (not an automatic one) may be the first reply.",
+    `
+CREATE OR REPLACE TRIGGER reputation_inquiry_replied AFTER INSERT ON inquiry_messages
+  FOR EACH ROW WHEN (NEW.side = 'R' AND NEW.author_user_id IS NOT NULL)
+  EXECUTE FUNCTION reputation_inquiry_replied()`,
+  ),
+  trigger(
+    'reputation_invitation_added',
+    'An invitation to quote on a published request is a question.',
+    `
+CREATE OR REPLACE TRIGGER reputation_invitation_added AFTER INSERT ON buying_request_invitations
+  FOR EACH ROW EXECUTE FUNCTION reputation_invitation_added()`,
+  ),
+  trigger(
+    'reputation_invitation_removed',
+    'An invitation taken back is no longer a question.',
+    `
+CREATE OR REPLACE TRIGGER reputation_invitation_removed AFTER DELETE ON buying_request_invitations
+  FOR EACH ROW EXECUTE FUNCTION reputation_invitation_removed()`,
+  ),
+  trigger(
+    'reputation_request_changed',
+    "A request's publication, end or new deadline reaches its invitations' response threads.",
+    `
+CREATE OR REPLACE TRIGGER reputation_request_changed AFTER UPDATE OF status, deadline ON buying_requests
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.deadline IS DISTINCT FROM NEW.deadline)
+  EXECUTE FUNCTION reputation_request_changed()`,
+  ),
+  trigger(
+    'reputation_quote_sent',
+    'A quote may answer an invitation.',
+    `
+CREATE OR REPLACE TRIGGER reputation_quote_sent AFTER INSERT ON buying_request_quotes
+  FOR EACH ROW EXECUTE FUNCTION reputation_quote_sent()`,
+  ),
+  trigger(
+    'reputation_review_counted',
+    "A review written or removed moves its business's totals.",
+    `
+CREATE OR REPLACE TRIGGER reputation_review_counted AFTER INSERT OR DELETE ON business_reviews
+  FOR EACH ROW EXECUTE FUNCTION reputation_review_counted()`,
+  ),
+  readCacheTrigger('business_reputation', 'insert', `'businessProfile', 'business_id'`),
+  readCacheTrigger('business_reputation', 'update', `'businessProfile', 'business_id'`),
+];
+
 /** Every function, in an order in which each can be created (SQL functions name only those above them). */
 export const databaseFunctions: readonly DatabaseRoutine[] = [
   ...searchFunctions,
   ...readCacheFunctions,
   ...inquiryFunctions,
   ...sessionFunctions,
+  ...reputationFunctions,
 ];
 
 /** Every trigger (their functions must exist first). */
@@ -480,6 +712,7 @@ export const databaseTriggers: readonly DatabaseRoutine[] = [
   ...readCacheTriggers,
   ...inquiryTriggers,
   ...sessionTriggers,
+  ...reputationTriggers,
 ];
 
 /** The functions, then the triggers: all of the database's own logic, as one list of statements. */

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './inquiries.ts';
 export * from './buying-requests.ts';
 export * from './promotion.ts';
+export * from './reputation.ts';

@@ -1,10 +1,12 @@
-import type {
-  BusinessAccess,
-  BusinessCard,
-  BusinessProfile,
-  Certificate,
-  MyBusinessCard,
-  UserBusiness,
+import {
+  reputationOf,
+  type BusinessAccess,
+  type BusinessCard,
+  type BusinessProfile,
+  type Certificate,
+  type MyBusinessCard,
+  type StoredReputation,
+  type UserBusiness,
 } from '@wbn/contracts';
 import type { BusinessRow, CertificateView } from './business.repository.ts';
 import type { RefLookup } from '../ref-data/ref-data.service.ts';
@@ -78,7 +80,12 @@ export function toCertificate(c: CertificateView): Certificate {
 /** The full profile (GET /api/business/profile/{id}); the same for every viewer. */
 export function toBusinessProfile(
   row: BusinessRow,
-  extra: { categoryIds: string[]; certificates: CertificateView[]; likes: number },
+  extra: {
+    categoryIds: string[];
+    certificates: CertificateView[];
+    likes: number;
+    reputation?: StoredReputation | null;
+  },
   ref: RefLookup,
 ): BusinessProfile {
   const c = obj(row.contactInfo);
@@ -135,13 +142,14 @@ export function toBusinessProfile(
       acceptedPaymentTypes: names(bt.acceptedPaymentTypes),
     },
     certificates: extra.certificates.map(toCertificate),
+    ...(extra.reputation !== undefined ? { reputation: reputationOf(extra.reputation) } : {}),
   };
 }
 
 /** A business as a result card shows it (the searches, the home page's latest businesses). */
 export function toBusinessCard(
   row: BusinessRow,
-  extra: { categoryIds: string[]; likes: number },
+  extra: { categoryIds: string[]; likes: number; reputation?: StoredReputation | null },
   ref: RefLookup,
 ): BusinessCard {
   const g = general(row, extra.categoryIds, ref);
@@ -168,6 +176,7 @@ export function toBusinessCard(
       country: ref.country(row.countryCode) ?? unknownCountry(row.countryCode),
       state: state ? { stateID: state.stateID, stateName: state.stateName } : null,
     },
+    ...(extra.reputation !== undefined ? { reputation: reputationOf(extra.reputation) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   asc,
   businessCategoryIdsSql,
   businessColumns,
+  businessReputationSql,
   count,
   desc,
   eq,
@@ -13,7 +14,7 @@ import {
   type BusinessRecord,
   type Queryable,
 } from '@wbn/db';
-import type { BusinessAccess } from '@wbn/contracts';
+import type { BusinessAccess, StoredReputation } from '@wbn/contracts';
 
 const t = tables;
 const b = t.businesses;
@@ -36,6 +37,7 @@ export interface ProfileRead {
   certificates: CertificateView[];
   likes: number;
   access: BusinessAccess | null;
+  reputation: StoredReputation | null;
 }
 
 /** Queries only; the rules are in business.service.ts. Every method takes a database or a transaction. */
@@ -66,6 +68,7 @@ export const businessRepository = {
             'certificateId', c.certificate_id, 'name', c.name, 'issueDate', c.issue_date,
             'expireDate', c.expire_date, 'photoUrl', c.photo_url) order by c.created_at, c.certificate_id)
           from business_certificates c where c.business_id = businesses.business_id), '[]'::json)`,
+        reputation: businessReputationSql,
         access: viewerId
           ? sql<BusinessAccess | null>`(select bm.role from business_members bm
               where bm.business_id = businesses.business_id and bm.user_id = ${viewerId})`
@@ -108,6 +111,7 @@ export const businessRepository = {
         categoryIds: businessCategoryIdsSql,
         likes: sql<number>`(select count(*)::int from reactions x
           where x.resource_id = businesses.business_id and x.reaction_type = 'like')`,
+        reputation: businessReputationSql,
       })
       .from(b)
       .where(inArray(b.businessId, businessIds));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessProfileScreen, type BusinessProfileSlots } from '../../features/business/index.ts';
 import { CompanyProducts } from '../../features/product/index.ts';
+import { ReviewsSection } from '../../features/reputation/index.ts';
 import { TimelineSection } from '../../features/posts/index.ts';
 import { SaveButton } from '../../features/saved/index.ts';
 import { FollowButton, LikeButton } from '../../features/social/index.ts';
@@ -29,6 +30,15 @@ const slots: BusinessProfileSlots = {
   products: (profile, heading) => (
     <Section>
       <CompanyProducts
+        businessID={profile.businessID}
+        companyName={profile.general.companyName}
+        heading={heading}
+      />
+    </Section>
+  ),
+  reviews: (profile, heading) => (
+    <Section>
+      <ReviewsSection
         businessID={profile.businessID}
         companyName={profile.general.companyName}
         heading={heading}

@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
         'posts',
         'comments',
         'product',
+        'reputation',
         'saved',
         'social',
       ]).then((m) => ({ Component: m.BusinessProfilePage })),

@@ -64,6 +64,29 @@ describe('BusinessResultCard', () => {
     expect(html).toContain('Save Business');
   });
 
+  it('shows the response figures and rating, or New on the network', () => {
+    const html = render({
+      ...business,
+      reputation: {
+        response: { answeredPercent: 92, medianReplyMinutes: 170, threads: 25 },
+        reviews: { count: 12, average: 4.5 },
+      },
+    });
+    expect(html).toContain('Responds within ~3 h');
+    expect(html).toContain('92% answered');
+    expect(html).toContain('★ 4.5');
+    expect(html).toContain('Rated 4.5 out of 5 in 12 reviews');
+    const fresh = render({
+      ...business,
+      reputation: { response: null, reviews: { count: 0, average: null } },
+    });
+    expect(fresh).toContain('New on the network');
+    expect(fresh).not.toContain('answered');
+    expect(fresh).not.toContain('★');
+    // Answers without the figures show nothing of them.
+    expect(render(business)).not.toContain('reputation-summary');
+  });
+
   describe('for a signed-in viewer', () => {
     afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: null }));
 

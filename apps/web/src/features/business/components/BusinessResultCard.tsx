@@ -2,12 +2,19 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessHref, limits, subscriptionLabel, type BusinessAccess } from '@wbn/contracts';
+import {
+  businessHref,
+  limits,
+  subscriptionLabel,
+  type BusinessAccess,
+  type Reputation,
+} from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
 import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
 import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
 import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { BusinessLogo, type CompanyCardBusiness } from './CompanyCard.tsx';
+import { ReputationSummary } from './ReputationSummary.tsx';
 import '../business-cards.css';
 
 /** What the card reads of a business: a search result's `businessProfile` fits it. */
@@ -20,6 +27,8 @@ export interface BusinessResultCardBusiness extends CompanyCardBusiness {
     industry: { name: string } | null;
     yearStablished: number | null;
   };
+  /** Response figures and rating (search results carry them). */
+  reputation?: Reputation;
 }
 
 export interface BusinessResultCardProps {
@@ -93,6 +102,7 @@ export function BusinessResultCard({ business, likes, save }: BusinessResultCard
             <dd>{general.businessType.name}</dd>
           </div>
         </dl>
+        <ReputationSummary reputation={business.reputation} className="business-result__reputation" />
         <TextPreview
           className="business-result__description"
           text={general.shortDescription}

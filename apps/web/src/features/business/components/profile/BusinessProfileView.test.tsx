@@ -19,6 +19,7 @@ const slots: BusinessProfileSlots = {
   save: () => <button type="button">Save Business</button>,
   products: (_p, heading) => <h2>{heading}</h2>,
   timeline: (_p, heading) => <h2>{heading}</h2>,
+  reviews: (_p, heading) => <h2>{heading}</h2>,
 };
 
 const businessID = '7c1e4a2b-5d6f-4e8a-9b0c-1d2e3f4a5b6c';

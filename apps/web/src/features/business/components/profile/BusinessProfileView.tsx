@@ -131,6 +131,10 @@ export function BusinessProfileView({
           <CertificateList certificates={profile.certificates} />
         </SectionCard>
 
+        <div id="business-reviews" className="business-section business-section--wide">
+          {slots.reviews(profile, t('sections.reviews'))}
+        </div>
+
         {/* The products bring their own heading and states; this frame is the scroll target. */}
         <div id={SECTION_IDS.products} className="business-section business-section--wide" tabIndex={-1}>
           {slots.products(profile, t('sections.products'))}

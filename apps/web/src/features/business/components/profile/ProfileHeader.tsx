@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { limits, subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
 import { TextPreview } from '../../../../shared/ui/text/TextPreview.tsx';
 import { BusinessLogo } from '../CompanyCard.tsx';
+import { ReputationSummary } from '../ReputationSummary.tsx';
 
 export interface ProfileHeaderProps {
   profile: BusinessProfile;
@@ -88,6 +89,7 @@ export function ProfileHeader({ profile, access, onChangePhotos, like, children 
               {place}
             </p>
           ) : null}
+          <ReputationSummary reputation={profile.reputation} className="business-header__reputation" />
         </div>
         <div className="business-header__like">{like}</div>
       </div>

@@ -16,4 +16,6 @@ export interface BusinessProfileSlots {
   products(profile: BusinessProfile, heading: string): ReactNode;
   /** The business's timeline (posts, with the composer for its owner and admins). */
   timeline(profile: BusinessProfile, heading: string): ReactNode;
+  /** Reviews after deals, with their average and the answers (decision 0024). */
+  reviews(profile: BusinessProfile, heading: string): ReactNode;
 }
