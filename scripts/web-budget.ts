@@ -65,19 +65,22 @@ export const routeBudgets: readonly RouteBudget[] = [
     page: 'src/app/pages/BusinessProfilePage.tsx',
     strings: ['business', 'posts', 'comments', 'product', 'saved', 'social'],
     // 269 until the Sponsored mark of boosted posts and products (decision 0022): its own small chunk.
-    budgetKb: 270,
+    // 270 until the response figures and rating in the header (decision 0024); the reviews are lazy.
+    budgetKb: 271,
   },
   {
     path: '/business-product/:id',
     page: 'src/app/pages/ProductPage.tsx',
     strings: ['product', 'comments', 'business', 'saved', 'social'],
-    budgetKb: 252,
+    // 252 until the business cards' strings took the response figures' words (decision 0024).
+    budgetKb: 253,
   },
   {
     path: '/newsfeed',
     page: 'src/app/pages/NewsfeedPage.tsx',
     strings: ['posts', 'comments', 'business', 'saved', 'social'],
-    budgetKb: 248,
+    // 248 until the business cards' strings took the response figures' words (decision 0024).
+    budgetKb: 249,
   },
 ];
 

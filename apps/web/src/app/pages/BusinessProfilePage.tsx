@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusinessProfileScreen, type BusinessProfileSlots } from '../../features/business/index.ts';
 import { CompanyProducts } from '../../features/product/index.ts';
-import { ReviewsSection } from '../../features/reputation/index.ts';
 import { TimelineSection } from '../../features/posts/index.ts';
 import { SaveButton } from '../../features/saved/index.ts';
 import { FollowButton, LikeButton } from '../../features/social/index.ts';
+import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 import { SectionBoundary } from '../../shared/ui/SectionBoundary.tsx';
 import { WithPostSlots } from './compose/post-slots.tsx';
+
+// The reviews sit below the products and come with their strings after the page (decision 0015).
+const ReviewsSection = lazy(() =>
+  withStrings(import('../../features/reputation/index.ts'), ['reputation']).then((m) => ({
+    default: m.ReviewsSection,
+  })),
+);
 
 const slots: BusinessProfileSlots = {
   like: (profile) => (
@@ -38,11 +45,13 @@ const slots: BusinessProfileSlots = {
   ),
   reviews: (profile, heading) => (
     <Section>
-      <ReviewsSection
-        businessID={profile.businessID}
-        companyName={profile.general.companyName}
-        heading={heading}
-      />
+      <Suspense fallback={null}>
+        <ReviewsSection
+          businessID={profile.businessID}
+          companyName={profile.general.companyName}
+          heading={heading}
+        />
+      </Suspense>
     </Section>
   ),
   timeline: (profile, heading) => (

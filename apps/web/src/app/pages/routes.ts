@@ -16,7 +16,6 @@ export const routes: RouteObject[] = [
         'posts',
         'comments',
         'product',
-        'reputation',
         'saved',
         'social',
       ]).then((m) => ({ Component: m.BusinessProfilePage })),
