@@ -141,7 +141,11 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   // Response figures and reviews (decision 0024): the figures are kept by the database, aged here.
   const reputation = createReputationService(db, { business, ...(now ? { now } : {}) });
   // Reports, the review queue and operator actions (decision 0025).
-  const moderation = createModerationService(db, { notifications, log });
+  const moderation = createModerationService(db, {
+    notifications,
+    log,
+    mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+  });
   return {
     infrastructure,
     refData,

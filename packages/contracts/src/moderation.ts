@@ -71,6 +71,8 @@ export const moderationMessages = {
   alreadyReversed: 'This action has already been reversed.',
   notReversible: 'This entry cannot be reversed.',
   cannotSuspendOperator: 'An operator’s account cannot be suspended; revoke the role first.',
+  hideWhat: 'Only posts and comments can be hidden for now',
+  hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
   acknowledged: 'Thank you: we received your report and will review it.',
 } as const;
@@ -176,3 +178,5 @@ export const operatorSchema = z.object({
   grantedAt: z.number().int(),
 });
 export const operatorsSchema = z.object({ operators: z.array(operatorSchema) });
+
+export const actionResultSchema = z.object({ entryID: z.string() });

@@ -100,6 +100,93 @@ export const moderationRepository = {
     return row!.id;
   },
 
+  async entry(db: Queryable, entryID: string) {
+    const [row] = await db.select().from(trail).where(eq(trail.entryId, entryID));
+    return row ?? null;
+  },
+
+  async reversed(db: Queryable, entryID: string): Promise<boolean> {
+    return (await db.select({ id: trail.entryId }).from(trail).where(eq(trail.reverses, entryID))).length > 0;
+  },
+
+  /** Locks a post or comment and answers when it was hidden (null: shown); undefined if gone. */
+  async lockHidden(db: Queryable, type: 'post' | 'comment', id: string): Promise<Date | null | undefined> {
+    const table = type === 'post' ? t.posts : t.comments;
+    const key = type === 'post' ? t.posts.postId : t.comments.commentId;
+    const [row] = await db
+      .select({ hiddenAt: table.hiddenAt })
+      .from(table)
+      .where(and(eq(key, id), isNull(table.deletedAt)))
+      .for('update');
+    return row ? row.hiddenAt : undefined;
+  },
+
+  async setHidden(db: Queryable, type: 'post' | 'comment', id: string, at: Date | null) {
+    if (type === 'post') await db.update(t.posts).set({ hiddenAt: at }).where(eq(t.posts.postId, id));
+    else await db.update(t.comments).set({ hiddenAt: at }).where(eq(t.comments.commentId, id));
+  },
+
+  async openCount(db: Queryable, type: ReportItemType, id: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(r)
+      .where(and(eq(r.itemType, type), eq(r.itemId, id), eq(r.status, 'open')));
+    return row?.n ?? 0;
+  },
+
+  /** Closes the item's open reports by this trail entry. */
+  async closeReports(db: Queryable, type: ReportItemType, id: string, entryID: string) {
+    await db
+      .update(r)
+      .set({ status: 'closed', closedAt: sql`clock_timestamp()`, closedBy: entryID })
+      .where(and(eq(r.itemType, type), eq(r.itemId, id), eq(r.status, 'open')));
+  },
+
+  /** Opens again the reports an entry closed (a dismissal reversed). */
+  async reopenReports(db: Queryable, entryID: string) {
+    await db.update(r).set({ status: 'open', closedAt: null, closedBy: null }).where(eq(r.closedBy, entryID));
+  },
+
+  async suspension(db: Queryable, accountID: string) {
+    const s = t.accountSuspensions;
+    const [row] = await db.select().from(s).where(eq(s.accountId, accountID)).for('update');
+    return row ?? null;
+  },
+
+  async suspend(db: Queryable, accountID: string, until: Date | null, reason: string, entryID: string) {
+    const s = t.accountSuspensions;
+    await db
+      .insert(s)
+      .values({ accountId: accountID, until, reason, entryId: entryID })
+      .onConflictDoUpdate({
+        target: s.accountId,
+        set: { until, reason, entryId: entryID, suspendedAt: sql`clock_timestamp()` },
+      });
+  },
+
+  /** Lifts the suspension an entry imposed (not a later one). */
+  async unsuspend(db: Queryable, entryID: string) {
+    await db.delete(t.accountSuspensions).where(eq(t.accountSuspensions.entryId, entryID));
+  },
+
+  /** Ends every session of the account; the auth_sessions_ended trigger tells every instance. */
+  async endSessions(db: Queryable, accountID: string) {
+    const s = t.authSessions;
+    await db
+      .update(s)
+      .set({ revokedAt: sql`clock_timestamp()`, revokedReason: 'suspended' })
+      .where(and(eq(s.accountId, accountID), isNull(s.revokedAt)));
+  },
+
+  async person(db: Queryable, userID: string) {
+    const u = t.users;
+    const [row] = await db
+      .select({ email: u.email, firstName: u.firstName })
+      .from(u)
+      .where(eq(u.userId, userID));
+    return row ?? null;
+  },
+
   /** The newest trail entries first, with the operators' names. */
   async trail(db: Queryable, limit: number) {
     const u = t.users;

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   moderationMessages as says,
+  actionCreateSchema,
+  actionResultSchema,
   okEnvelope,
+  reverseSchema,
+  trailParamsSchema,
   operatorsSchema,
   queueSchema,
   reportCreateSchema,
@@ -77,6 +81,41 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
       },
     },
     async () => ok(await moderation.queue()),
+  );
+
+  app.post(
+    '/admin/actions',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'Acts on a reported item: dismiss its reports, hide it, warn or suspend its author',
+        security,
+        body: actionCreateSchema,
+        response: { 201: okEnvelope(actionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await moderation.act(userOf(request).userID, request.body))),
+  );
+
+  app.post(
+    '/admin/trail/:id/reverse',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'Reverses an action, restoring exactly what it changed; recorded in the trail',
+        security,
+        params: trailParamsSchema,
+        body: reverseSchema,
+        response: { 201: okEnvelope(actionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await moderation.reverse(userOf(request).userID, request.params.id, request.body.reason))),
   );
 
   app.get(
