@@ -56,7 +56,9 @@ const trailRows = () => t.db.select().from(tables.moderationTrail).orderBy(table
 
 beforeAll(async () => {
   t = await createTestApp();
-  [author, reporter, moderator] = await Promise.all(Array.from({ length: 3 }, () => createSignedInUser(t)));
+  author = await createSignedInUser(t);
+  reporter = await createSignedInUser(t);
+  moderator = await createSignedInUser(t);
   for (const u of [author, reporter, moderator]) await call(u, 'GET', '/api/user/profile');
   businessID = (await createBusiness(t, author, { companyName: 'Noisy Co' })).businessID;
   await runOperatorCommand(t.db, ['grant', moderator.email, 'moderator']);

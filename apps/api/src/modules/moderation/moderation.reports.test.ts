@@ -43,9 +43,11 @@ const report = (user: SignedInUser, itemType: string, itemID: string, reason = '
 
 beforeAll(async () => {
   t = await createTestApp();
-  [author, reporter, other, moderator, admin] = await Promise.all(
-    Array.from({ length: 5 }, () => createSignedInUser(t)),
-  );
+  author = await createSignedInUser(t);
+  reporter = await createSignedInUser(t);
+  other = await createSignedInUser(t);
+  moderator = await createSignedInUser(t);
+  admin = await createSignedInUser(t);
   for (const u of [author, reporter, other, moderator, admin]) await call(u, 'GET', '/api/user/profile');
   postID = (
     await ok<{ postID: string }>(author, 'POST', '/api/social/posts/make-post', {
