@@ -38,6 +38,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { reputationRoutes } from './modules/reputation/reputation.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(promotionRoutes, { promotion: services.promotion });
       await api.register(supportRoutes, { support: services.support });
       await api.register(reputationRoutes, { reputation: services.reputation });
+      await api.register(moderationRoutes, { moderation: services.moderation });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({
           success: false,

@@ -19,6 +19,7 @@ import { createMembershipService } from './modules/membership/membership.service
 import { createPaymentProvider } from './modules/membership/payment-providers.ts';
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
 import { createReputationService } from './modules/reputation/reputation.service.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createPromotionService } from './modules/promotion/promotion.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -139,6 +140,12 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   });
   // Response figures and reviews (decision 0024): the figures are kept by the database, aged here.
   const reputation = createReputationService(db, { business, ...(now ? { now } : {}) });
+  // Reports, the review queue and operator actions (decision 0025).
+  const moderation = createModerationService(db, {
+    notifications,
+    log,
+    mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+  });
   return {
     infrastructure,
     refData,
@@ -163,6 +170,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     promotion,
     support,
     reputation,
+    moderation,
     testPaymentProvider: payments.testProvider,
   };
 }

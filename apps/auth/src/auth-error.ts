@@ -28,3 +28,9 @@ export const authMessages = {
   formExpired: 'This form has expired. Please try again.',
   stateInvalid: 'The sign-in state must be 32 to 128 letters, digits, "-" or "_".',
 } as const;
+
+/** Why a suspended account cannot sign in, and until when (a UTC date), or that it is for good. */
+export const suspendedMessage = (until: Date | null): string =>
+  until
+    ? `This account is suspended by the network's moderators until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
+    : "This account is suspended by the network's moderators.";

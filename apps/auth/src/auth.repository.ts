@@ -13,6 +13,16 @@ export const authRepository = {
     return row;
   },
 
+  /** The account's suspension in force at `now` (decision 0025), if any; `until` null is for good. */
+  async suspension(db: Queryable, accountId: string, now: Date): Promise<{ until: Date | null } | undefined> {
+    const s = t.accountSuspensions;
+    const [row] = await db
+      .select({ until: s.until })
+      .from(s)
+      .where(and(eq(s.accountId, accountId), or(isNull(s.until), gt(s.until, now))));
+    return row;
+  },
+
   async accountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
     const [row] = await db.select().from(t.authAccounts).where(eq(t.authAccounts.id, id));
     return row;

@@ -2,7 +2,7 @@ import type { Database, Queryable } from '@wbn/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Session } from '@wbn/contracts';
 import { authRepository as repo, type AccountRow } from './auth.repository.ts';
-import { AuthError, authMessages } from './auth-error.ts';
+import { AuthError, authMessages, suspendedMessage } from './auth-error.ts';
 import type { AuthConfig } from './config.ts';
 import type { SigningKeys } from './keys.ts';
 import type { Mailer } from './mail.ts';
@@ -86,6 +86,9 @@ export function createAuthService(deps: AuthServiceDeps) {
    * to the sign-in state of the browser that asked (none for a program that sent none).
    */
   async function startSession(account: AccountRow, client: ClientInfo, state?: string): Promise<string> {
+    // A suspended account (decision 0025) cannot sign in; the message says until when.
+    const suspended = await repo.suspension(db, account.id, now());
+    if (suspended) throw new AuthError('Forbidden', suspendedMessage(suspended.until));
     const session = await repo.insertSession(db, {
       accountId: account.id,
       expiresAt: new Date(now().getTime() + refreshTtl),

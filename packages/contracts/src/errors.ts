@@ -14,6 +14,8 @@ export const errorStatus = {
   Forbidden: 403,
   NotFound: 404,
   Conflict: 409,
+  // Content an operator hid (decision 0025): its address says it was removed.
+  Gone: 410,
   PayloadTooLarge: 413,
   UnsupportedMediaType: 415,
   // A card the provider declined or could not charge (membership checkout).

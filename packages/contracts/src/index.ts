@@ -44,3 +44,4 @@ export * from './boosts.ts';
 export * from './support.ts';
 export * from './reputation-limits.ts';
 export * from './reputation.ts';
+export * from './moderation.ts';

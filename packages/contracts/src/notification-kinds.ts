@@ -3,7 +3,8 @@
 
 /**
  * What a notification tells (decision 0016); buying requests (0023) add an invitation to quote, a
- * new quote for the buyer, and a quote's outcome (awarded, declined) for its supplier.
+ * new quote for the buyer, and a quote's outcome (awarded, declined) for its supplier; moderation
+ * (0025) a report's acknowledgement and an operator's statement of reasons.
  */
 export const notificationKinds = [
   'inquiry',
@@ -15,6 +16,7 @@ export const notificationKinds = [
   'buying-request',
   'quote',
   'quote-result',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -30,6 +30,7 @@ const buyingRequests = 'apps/api/src/modules/buying-requests/buying-requests.rep
 const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
 const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
+const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -62,6 +63,7 @@ const functionUses: Record<string, Use> = {
   reputation_request_changed: [functionsFile, 'EXECUTE FUNCTION reputation_request_changed()'],
   reputation_quote_sent: [functionsFile, 'EXECUTE FUNCTION reputation_quote_sent()'],
   reputation_review_counted: [functionsFile, 'EXECUTE FUNCTION reputation_review_counted()'],
+  moderation_trail_refuse: [functionsFile, 'EXECUTE FUNCTION moderation_trail_refuse()'],
 };
 
 /** Triggers: the code that reads what each keeps. */
@@ -113,6 +115,12 @@ const triggerUses: Record<string, Use> = {
   ),
   business_reputation_read_cache_insert: [readCache, "'wbn_read_cache'"],
   business_reputation_read_cache_update: [readCache, "'wbn_read_cache'"],
+  // The trail is append-only: the trail test shows UPDATE, DELETE and TRUNCATE refused.
+  moderation_trail_append_only: ['apps/api/src/modules/moderation/moderation.reports.test.ts', 'append-only'],
+  moderation_trail_no_truncate: [
+    'apps/api/src/modules/moderation/moderation.reports.test.ts',
+    'truncate moderation_trail',
+  ],
 };
 
 /**
@@ -239,6 +247,13 @@ const indexUses: Record<string, Use> = {
   notifications_user_idx: [notifications, '.orderBy(desc(n.createdAt), desc(n.notificationId))'],
   notifications_unread_idx: [notifications, '.groupBy(n.userId)'],
   notifications_group_idx: [notifications, 'target: [n.userId, n.groupKey]'],
+  // Moderation.
+  moderation_reports_open_idx: [moderation, 'target: [r.reporterUserId, r.itemType, r.itemId]'],
+  moderation_reports_item_idx: [moderation, "eq(r.status, 'open'), inArray(r.itemId, itemIDs)"],
+  moderation_reports_reporter_idx: [moderation, 'eq(r.reporterUserId, userID), gte(r.createdAt, since)'],
+  moderation_trail_created_idx: [moderation, '.orderBy(desc(trail.createdAt))'],
+  moderation_trail_subject_idx: [moderation, 'inArray(trail.subjectAccountId, accountIDs)'],
+  moderation_trail_reverses_idx: [moderation, 'x.reverses = ${trail.entryId}'],
 };
 
 let handle: DatabaseHandle;

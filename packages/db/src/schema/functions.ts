@@ -698,12 +698,47 @@ CREATE OR REPLACE TRIGGER reputation_review_counted AFTER INSERT OR DELETE ON bu
 ];
 
 /** Every function, in an order in which each can be created (SQL functions name only those above them). */
+// ---------------------------------------------------------------------------------------------
+// Moderation (decision 0025): the trail of operator actions is append-only; no role of the
+// application can change or remove an entry.
+
+const moderationFunctions: DatabaseRoutine[] = [
+  fn(
+    'moderation_trail_refuse',
+    'Refuses any change to the trail: its entries are written once and kept.',
+    `
+CREATE OR REPLACE FUNCTION moderation_trail_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'the moderation trail is append-only: % is not allowed', TG_OP
+    USING ERRCODE = 'insufficient_privilege';
+END $$`,
+  ),
+];
+
+const moderationTriggers: DatabaseRoutine[] = [
+  trigger(
+    'moderation_trail_append_only',
+    'An UPDATE or DELETE of a trail entry fails.',
+    `
+CREATE OR REPLACE TRIGGER moderation_trail_append_only BEFORE UPDATE OR DELETE ON moderation_trail
+  FOR EACH ROW EXECUTE FUNCTION moderation_trail_refuse()`,
+  ),
+  trigger(
+    'moderation_trail_no_truncate',
+    'A TRUNCATE of the trail fails.',
+    `
+CREATE OR REPLACE TRIGGER moderation_trail_no_truncate BEFORE TRUNCATE ON moderation_trail
+  FOR EACH STATEMENT EXECUTE FUNCTION moderation_trail_refuse()`,
+  ),
+];
+
 export const databaseFunctions: readonly DatabaseRoutine[] = [
   ...searchFunctions,
   ...readCacheFunctions,
   ...inquiryFunctions,
   ...sessionFunctions,
   ...reputationFunctions,
+  ...moderationFunctions,
 ];
 
 /** Every trigger (their functions must exist first). */
@@ -713,6 +748,7 @@ export const databaseTriggers: readonly DatabaseRoutine[] = [
   ...inquiryTriggers,
   ...sessionTriggers,
   ...reputationTriggers,
+  ...moderationTriggers,
 ];
 
 /** The functions, then the triggers: all of the database's own logic, as one list of statements. */

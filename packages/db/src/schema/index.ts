@@ -15,3 +15,4 @@ export * from './inquiries.ts';
 export * from './buying-requests.ts';
 export * from './promotion.ts';
 export * from './reputation.ts';
+export * from './moderation.ts';

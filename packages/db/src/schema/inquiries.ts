@@ -170,6 +170,7 @@ export const notifications = pgTable(
         'buying-request',
         'quote',
         'quote-result',
+        'moderation',
       ],
     }).notNull(),
     actor: jsonb('actor').$type<NotificationActor>().notNull(),
@@ -197,7 +198,7 @@ export const notifications = pgTable(
       .where(sql`read_at is null and group_key is not null`),
     check(
       'notifications_kind_check',
-      sql`${t.kind} in ('inquiry', 'message', 'comment', 'reply', 'like', 'follow', 'buying-request', 'quote', 'quote-result')`,
+      sql`${t.kind} in ('inquiry', 'message', 'comment', 'reply', 'like', 'follow', 'buying-request', 'quote', 'quote-result', 'moderation')`,
     ),
   ],
 );

@@ -21,6 +21,8 @@ export const posts = pgTable(
     pictureUrl: text('picture_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** Hidden by an operator (decision 0025): out of every read, its address answers 410. */
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [
     // Keys named as the migration's inline REFERENCES named them.
@@ -59,6 +61,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** Hidden by an operator (decision 0025): out of every read, its address answers 410. */
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [
     foreignKey({

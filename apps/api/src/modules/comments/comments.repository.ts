@@ -37,7 +37,7 @@ const cardFields = {
   companyName: sql<string | null>`${b.companyName}`,
   logoUrl: sql<string | null>`${b.logoUrl}`,
   replies: sql<number>`(SELECT count(*)::int FROM ${comments} ${replies}
-     WHERE ${replies.resourceId} = ${c.commentId} AND ${replies.deletedAt} IS NULL)`,
+     WHERE ${replies.resourceId} = ${c.commentId} AND ${replies.deletedAt} IS NULL AND ${replies.hiddenAt} IS NULL)`,
   likes: sql<number>`(SELECT count(*)::int FROM ${reactions} ${likes}
      WHERE ${likes.resourceId} = ${c.commentId} AND ${likes.resourceType} = 'comment')`,
 };
@@ -50,11 +50,11 @@ const cardJoins = sql`JOIN ${users} ${u} ON ${u.userId} = ${c.authorUserId}
 
 /** Whether a post, a product or a comment (not removed) has this id: three index probes. */
 const isPost = (id: string) =>
-  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.postId} = ${id}::uuid AND ${posts.deletedAt} IS NULL)`;
+  sql`EXISTS (SELECT 1 FROM ${posts} WHERE ${posts.postId} = ${id}::uuid AND ${posts.deletedAt} IS NULL AND ${posts.hiddenAt} IS NULL)`;
 const isProduct = (id: string) =>
   sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.productId} = ${id}::uuid)`;
 const isComment = (id: string) =>
-  sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.commentId} = ${id}::uuid AND ${comments.deletedAt} IS NULL)`;
+  sql`EXISTS (SELECT 1 FROM ${comments} WHERE ${comments.commentId} = ${id}::uuid AND ${comments.deletedAt} IS NULL AND ${comments.hiddenAt} IS NULL)`;
 
 /** Queries only; the rules are in comments.service.ts. */
 export const commentsRepository = {
@@ -76,7 +76,7 @@ export const commentsRepository = {
     const [row] = await db
       .select({ resourceType: comments.resourceType, resourceId: comments.resourceId })
       .from(comments)
-      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)))
+      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt), isNull(comments.hiddenAt)))
       .for('share');
     return row ?? null;
   },
@@ -187,12 +187,12 @@ export const commentsRepository = {
         ),
         total AS (
           SELECT count(*)::int AS total FROM ${comments}
-           WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL
+           WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL AND ${comments.hiddenAt} IS NULL
         )
         SELECT known.known AS known, total.total AS total, page.* FROM known, total LEFT JOIN LATERAL (
           SELECT ${selectList(cardFields)}
             FROM (SELECT ${comments.commentId} FROM ${comments}
-                   WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL
+                   WHERE ${comments.resourceId} = ${resourceId}::uuid AND ${comments.deletedAt} IS NULL AND ${comments.hiddenAt} IS NULL
                    ORDER BY ${comments.createdAt}, ${comments.commentId} LIMIT ${size} OFFSET ${skip}) ids
             JOIN ${comments} ${c} ON ${c.commentId} = ids.${columnName(comments.commentId)} ${cardJoins}
            ORDER BY ${c.createdAt}, ${c.commentId}) page ON true`,
@@ -208,7 +208,7 @@ export const commentsRepository = {
     const found = await db
       .select({ one: sql`1` })
       .from(comments)
-      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt)));
+      .where(and(eq(comments.commentId, commentId), isNull(comments.deletedAt), isNull(comments.hiddenAt)));
     return found.length > 0;
   },
 };

@@ -5,6 +5,7 @@ import {
   eq,
   inArray,
   isNull,
+  isNotNull,
   rawRow,
   rawRows,
   sql,
@@ -49,7 +50,7 @@ const cardFields = (viewer: string | null) => ({
   likes: sql<number>`(SELECT count(*)::int FROM ${reactions}
      WHERE ${reactions.resourceId} = ${p.postId} AND ${reactions.resourceType} = 'post')`,
   comments: sql<number>`(SELECT count(*)::int FROM ${comments}
-     WHERE ${comments.resourceId} = ${p.postId} AND ${comments.deletedAt} IS NULL)`,
+     WHERE ${comments.resourceId} = ${p.postId} AND ${comments.deletedAt} IS NULL AND ${comments.hiddenAt} IS NULL)`,
   canRemove: viewer
     ? sql<boolean>`(${p.authorUserId} = ${viewer}::uuid OR EXISTS (
         SELECT 1 FROM ${businessMembers}
@@ -89,14 +90,25 @@ export const postsRepository = {
   },
 
   async card(db: Queryable, postId: string, viewer: string | null): Promise<PostRow | null> {
-    const [row] = await cards(db, viewer).where(and(eq(p.postId, postId), isNull(p.deletedAt)));
+    const [row] = await cards(db, viewer).where(
+      and(eq(p.postId, postId), isNull(p.deletedAt), isNull(p.hiddenAt)),
+    );
     return row ?? null;
+  },
+
+  /** Whether the post is there but hidden by an operator (decision 0025): its address answers 410. */
+  async hidden(db: Queryable, postId: string): Promise<boolean> {
+    const found = await db
+      .select({ one: sql`1` })
+      .from(posts)
+      .where(and(eq(posts.postId, postId), isNull(posts.deletedAt), isNotNull(posts.hiddenAt)));
+    return found.length > 0;
   },
 
   /** Cards of several posts (removed ones left out), in no order. */
   async cards(db: Queryable, postIds: string[], viewer: string | null): Promise<PostRow[]> {
     if (postIds.length === 0) return [];
-    return cards(db, viewer).where(and(inArray(p.postId, postIds), isNull(p.deletedAt)));
+    return cards(db, viewer).where(and(inArray(p.postId, postIds), isNull(p.deletedAt), isNull(p.hiddenAt)));
   },
 
   /** The post for removal, locked until the end of the caller's transaction. */
@@ -126,7 +138,7 @@ export const postsRepository = {
     const found = await db
       .select({ one: sql`1` })
       .from(posts)
-      .where(and(eq(posts.postId, postId), isNull(posts.deletedAt)));
+      .where(and(eq(posts.postId, postId), isNull(posts.deletedAt), isNull(posts.hiddenAt)));
     return found.length > 0;
   },
 
@@ -156,7 +168,14 @@ export const postsRepository = {
     const page = db
       .select({ postId: posts.postId })
       .from(posts)
-      .where(and(eq(posts.timelineType, type), eq(posts.timelineId, id), isNull(posts.deletedAt)))
+      .where(
+        and(
+          eq(posts.timelineType, type),
+          eq(posts.timelineId, id),
+          isNull(posts.deletedAt),
+          isNull(posts.hiddenAt),
+        ),
+      )
       .orderBy(desc(posts.createdAt), desc(posts.postId))
       .limit(size)
       .offset(skip)
@@ -194,7 +213,7 @@ export const postsRepository = {
         page AS (
           SELECT newest.post_id, newest.created_at FROM timelines tl CROSS JOIN LATERAL (
             SELECT ${x.postId}, ${x.createdAt} FROM ${posts} ${x}
-             WHERE ${x.timelineType} = tl.type AND ${x.timelineId} = tl.id AND ${x.deletedAt} IS NULL ${older}
+             WHERE ${x.timelineType} = tl.type AND ${x.timelineId} = tl.id AND ${x.deletedAt} IS NULL AND ${x.hiddenAt} IS NULL ${older}
              ORDER BY ${x.createdAt} DESC, ${x.postId} DESC LIMIT ${size}) newest
            ORDER BY newest.created_at DESC, newest.post_id DESC LIMIT ${size}
         )

@@ -1,5 +1,6 @@
 import {
   boostLimits,
+  moderationMessages,
   postLimits,
   type NewsfeedResponse,
   type Post,
@@ -33,7 +34,10 @@ type MakePost = z.output<typeof makePostSchema>;
 export function createPostsService(db: Database, { business, files, promotion }: PostsServiceDeps) {
   async function card(postID: string, viewer: Viewer | null, conn: Queryable = db): Promise<Post> {
     const row = await repo.card(conn, postID, viewer?.userID ?? null);
-    if (!row) throw AppError.notFound('The post');
+    if (!row) {
+      if (await repo.hidden(conn, postID)) throw new AppError('Gone', moderationMessages.hidden);
+      throw AppError.notFound('The post');
+    }
     return toPost(row, viewer !== null);
   }
 

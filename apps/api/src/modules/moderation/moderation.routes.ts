@@ -1,0 +1,148 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  moderationMessages as says,
+  actionCreateSchema,
+  actionResultSchema,
+  okEnvelope,
+  reverseSchema,
+  trailParamsSchema,
+  operatorsSchema,
+  queueSchema,
+  reportCreateSchema,
+  reportSchema,
+  trailSchema,
+  type OperatorRole,
+} from '@wbn/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../lib/envelope.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { roleAllows, type ModerationService } from './moderation.service.ts';
+
+const security = [{ wbnAuth: [] }];
+const tags = ['moderation'];
+
+/**
+ * Reports from users, and the operators' routes under /admin (decision 0025). Every operator
+ * route reads the caller's role on the server at each request; a refusal is 403 and logged.
+ */
+export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (
+  app,
+  { moderation },
+) => {
+  /** onRequest hooks of an operator route: a session, then the role (or a logged 403). */
+  const operator = (needed: OperatorRole) => [
+    app.requireUser,
+    async (request: FastifyRequest) => {
+      const user = userOf(request);
+      const held = await moderation.roleOf(user.userID);
+      if (!roleAllows(held, needed)) {
+        request.log.warn(
+          {
+            userID: user.userID,
+            role: held,
+            needed,
+            route: request.routeOptions.url,
+            method: request.method,
+          },
+          'operator route refused',
+        );
+        throw new AppError('Forbidden', needed === 'admin' && held ? says.notAdmin : says.notOperator);
+      }
+    },
+  ];
+
+  app.post(
+    '/reports',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Reports an item (post, comment, business, product, profile, or a thread or message of yours)',
+        security,
+        body: reportCreateSchema,
+        response: { 201: okEnvelope(reportSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await moderation.report(userOf(request).userID, request.body))),
+  );
+
+  app.get(
+    '/admin/queue',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'The review queue: reported items with their open reports, most pressing first',
+        security,
+        response: { 200: okEnvelope(queueSchema) },
+      },
+    },
+    async () => ok(await moderation.queue()),
+  );
+
+  app.post(
+    '/admin/actions',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'Acts on a reported item: dismiss its reports, hide it, warn or suspend its author',
+        security,
+        body: actionCreateSchema,
+        response: { 201: okEnvelope(actionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(ok(await moderation.act(userOf(request).userID, request.body))),
+  );
+
+  app.post(
+    '/admin/trail/:id/reverse',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'Reverses an action, restoring exactly what it changed; recorded in the trail',
+        security,
+        params: trailParamsSchema,
+        body: reverseSchema,
+        response: { 201: okEnvelope(actionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await moderation.reverse(userOf(request).userID, request.params.id, request.body.reason))),
+  );
+
+  app.get(
+    '/admin/trail',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'The trail of operator actions, newest first (append-only)',
+        security,
+        response: { 200: okEnvelope(trailSchema) },
+      },
+    },
+    async () => ok(await moderation.trail()),
+  );
+
+  app.get(
+    '/admin/operators',
+    {
+      onRequest: operator('admin'),
+      schema: {
+        tags,
+        summary: 'The operators and their roles (administrators only)',
+        security,
+        response: { 200: okEnvelope(operatorsSchema) },
+      },
+    },
+    async () => ok(await moderation.operators()),
+  );
+};

@@ -1,0 +1,357 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  moderationLimits as limits,
+  moderationMessages as says,
+  type ActionCreate,
+  type OperatorRole,
+  type Report,
+  type ReportCreate,
+  type QueueItem,
+  type ReportItemType,
+  type TrailEntry,
+} from '@wbn/contracts';
+import type { Database, Queryable } from '@wbn/db';
+import { AppError } from '../../lib/app-error.ts';
+import { headerSafe, writeOutboxMail } from '../../lib/mail-outbox.ts';
+import { cutText } from '../../lib/text.ts';
+import { unixSeconds } from '../../lib/unix-seconds.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { moderationRepository as repo } from './moderation.repository.ts';
+
+const HOUR = 3_600_000;
+
+/** Who sends moderation notifications: the network itself, shown under this name. */
+const moderatorsName = 'WBN moderators';
+
+export interface ModerationDeps {
+  notifications: NotificationsService;
+  log: FastifyBaseLogger;
+  /** Where statements of reasons are written (the mail outbox) and the links they carry. */
+  mail: { dataDir: string; publicUrl: string };
+}
+
+/** What an action did, in the words of a statement of reasons. */
+const statementOf: Record<'hide' | 'warn' | 'suspend' | 'reverse', string> = {
+  hide: 'Your content was removed',
+  warn: 'You received a warning',
+  suspend: 'Your account was suspended',
+  reverse: 'An earlier decision about your account or content was reversed',
+};
+
+/** What a role may do: an admin may everything a moderator may. */
+export const roleAllows = (held: OperatorRole | null, needed: OperatorRole): boolean =>
+  held === 'admin' || (held === 'moderator' && needed === 'moderator');
+
+/**
+ * Grants or revokes an operator role by e-mail (the command line, `npm run operator`), recorded in
+ * the trail with no operator. Answers what it did, in a sentence.
+ */
+export async function changeOperatorRole(
+  db: Database,
+  command: { action: 'grant'; email: string; role: OperatorRole } | { action: 'revoke'; email: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const account = await repo.accountByEmail(tx, command.email);
+    if (!account) throw new AppError('NotFound', `No account signs in as ${command.email}.`);
+    const before = await repo.roleOf(tx, account.id);
+    if (command.action === 'grant') {
+      if (before === command.role) return `${account.email} is already ${command.role}.`;
+      await repo.setRole(tx, account.id, command.role);
+      await repo.record(tx, {
+        operatorUserID: null,
+        action: 'grant-role',
+        subjectAccountID: account.id,
+        reason: 'granted from the command line',
+        before: { role: before },
+        after: { role: command.role },
+      });
+      return `${account.email} is now ${command.role}.`;
+    }
+    if (!before) return `${account.email} has no operator role.`;
+    await repo.dropRole(tx, account.id);
+    await repo.record(tx, {
+      operatorUserID: null,
+      action: 'revoke-role',
+      subjectAccountID: account.id,
+      reason: 'revoked from the command line',
+      before: { role: before },
+      after: { role: null },
+    });
+    return `${account.email} is no longer ${before}.`;
+  });
+}
+
+/**
+ * Trust and operations (decision 0025): operator roles, users' reports, the review queue. Reads
+ * the reported items' tables directly (read-only), as the queue needs every kind of item at once.
+ */
+export function createModerationService(db: Database, { notifications, log, mail }: ModerationDeps) {
+  /**
+   * The statement of reasons to the person concerned: a notification and an e-mail saying what
+   * was decided, about what, why, and how to answer (the appeal comes later: for now, a reply).
+   */
+  async function statement(
+    userID: string,
+    what: keyof typeof statementOf,
+    about: string,
+    reason: string,
+    until?: Date | null,
+  ) {
+    const period =
+      what === 'suspend' ? (until ? ` until ${until.toISOString().slice(0, 10)}` : ' for good') : '';
+    await notice(userID, `${statementOf[what]}${period}: ${reason}`, '/notifications');
+    try {
+      const person = await repo.person(db, userID);
+      if (!person) return;
+      const domain = new URL(mail.publicUrl).hostname || 'localhost';
+      await writeOutboxMail(mail.dataDir, {
+        from: `WBN <no-reply@${domain}>`,
+        to: person.email,
+        subject: headerSafe(`${statementOf[what]}${period}`),
+        date: new Date(),
+        id: `moderation-${what}-${userID}`,
+        fileTag: `moderation-${what}-${userID}`,
+        body: [
+          `Hello ${person.firstName},`,
+          '',
+          `${statementOf[what]}${period}.`,
+          `What: ${about}`,
+          `Why: ${reason}`,
+          '',
+          'If you think this decision is wrong, answer this e-mail and another moderator will review it.',
+        ].join('\n'),
+      });
+    } catch (err) {
+      log.warn({ err }, 'moderation: statement of reasons not written');
+    }
+  }
+
+  /** Sends one person a moderation notice (acknowledgement, statement of reasons). */
+  async function notice(userID: string, subject: string, link: string) {
+    await notifications.notify([
+      {
+        userID,
+        kind: 'moderation',
+        actor: { kind: 'user', id: userID, name: moderatorsName, picture: null },
+        subject,
+        link,
+      },
+    ]);
+  }
+
+  return {
+    /** The role an account holds, read on every operator request (a revoke holds at once). */
+    async roleOf(userID: string, q: Queryable = db): Promise<OperatorRole | null> {
+      return repo.roleOf(q, userID);
+    },
+
+    async operators() {
+      const rows = await repo.operators(db);
+      return {
+        operators: rows.map((row) => ({
+          userID: row.userId,
+          email: row.email,
+          name: `${row.firstName} ${row.lastName}`.trim(),
+          role: row.role,
+          grantedAt: unixSeconds(row.grantedAt),
+        })),
+      };
+    },
+
+    /** POST /api/reports. */
+    async report(userID: string, body: ReportCreate): Promise<Report> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockReporter(tx, userID);
+        if (!(await repo.visible(tx, userID, body.itemType, body.itemID))) {
+          throw new AppError('NotFound', says.reportNotFound);
+        }
+        if ((await repo.reportsSince(tx, userID, new Date(Date.now() - HOUR))) >= limits.reportsPerHour) {
+          throw new AppError('TooManyRequests', says.reportsPerHour);
+        }
+        const inserted = await repo.insertReport(tx, userID, body);
+        if (!inserted) throw new AppError('Conflict', says.reportTwice);
+        return inserted;
+      });
+      log.info({ reportID: row.reportId, itemType: row.itemType }, 'report received');
+      await notice(userID, says.acknowledged, '/notifications');
+      return {
+        reportID: row.reportId,
+        itemType: row.itemType,
+        itemID: row.itemId,
+        reason: row.reason,
+        text: row.text,
+        createdAt: unixSeconds(row.createdAt),
+      };
+    },
+
+    /** GET /api/admin/queue: reported items with their open reports, by score. */
+    async queue(): Promise<{ items: QueueItem[] }> {
+      const groups = await repo.queue(db, limits.queuePageSize);
+      const facts = await Promise.all(groups.map((g) => repo.facts(db, g.itemType, g.itemId)));
+      const authors = [...new Set(facts.flatMap((f) => (f?.authorID ? [f.authorID] : [])))];
+      const [prior, names, reports] = await Promise.all([
+        repo.priorActions(db, authors),
+        repo.names(db, authors),
+        repo.openReports(
+          db,
+          groups.map((g) => g.itemId),
+        ),
+      ]);
+      const items = groups.map((g, i): QueueItem => {
+        const f = facts[i] ?? null;
+        const authorPriorActions = f?.authorID ? (prior.get(f.authorID) ?? 0) : 0;
+        return {
+          itemType: g.itemType,
+          itemID: g.itemId,
+          score: g.reportCount + 2 * g.reporters + 3 * authorPriorActions,
+          reportCount: g.reportCount,
+          reporters: g.reporters,
+          authorPriorActions,
+          author: f?.authorID
+            ? { userID: f.authorID, name: names.get(f.authorID) ?? 'A former member' }
+            : null,
+          content: f ? { text: f.text, link: f.link } : null,
+          hidden: f?.hiddenAt != null,
+          reports: reports
+            .filter((x) => x.itemId === g.itemId && x.itemType === g.itemType)
+            .map((x) => ({
+              reportID: x.reportId,
+              reason: x.reason,
+              text: x.text,
+              reporter: { userID: x.reporterId, name: `${x.firstName} ${x.lastName}`.trim() },
+              createdAt: unixSeconds(x.createdAt),
+            })),
+        };
+      });
+      items.sort(
+        (a, b) => b.score - a.score || (a.reports[0]?.createdAt ?? 0) - (b.reports[0]?.createdAt ?? 0),
+      );
+      return { items: items.slice(0, limits.queuePageSize) };
+    },
+
+    /** GET /api/admin/trail: the newest entries. */
+    async trail(): Promise<{ entries: TrailEntry[] }> {
+      const rows = await repo.trail(db, limits.trailPageSize);
+      return {
+        entries: rows.map(({ entry: e, firstName, lastName }) => ({
+          entryID: e.entryId,
+          operator: e.operatorUserId
+            ? { userID: e.operatorUserId, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() }
+            : null,
+          action: e.action,
+          itemType: e.itemType,
+          itemID: e.itemId,
+          subjectAccountID: e.subjectAccountId,
+          reason: e.reason,
+          before: e.before,
+          after: e.after,
+          reverses: e.reverses,
+          createdAt: unixSeconds(e.createdAt),
+        })),
+      };
+    },
+
+    /** POST /api/admin/actions: dismiss, hide, warn or suspend, recorded in the trail. */
+    async act(operatorID: string, body: ActionCreate): Promise<{ entryID: string }> {
+      const { action, itemType, itemID, reason } = body;
+      const done = await db.transaction(async (tx) => {
+        const facts = await repo.facts(tx, itemType, itemID);
+        if (!facts) throw new AppError('NotFound', says.itemGone);
+        const author = facts.authorID;
+        const base = {
+          operatorUserID: operatorID,
+          action,
+          itemType,
+          itemID,
+          subjectAccountID: author,
+          reason,
+        };
+        let entryID: string;
+        let until: Date | null = null;
+        if (action === 'dismiss') {
+          const open = await repo.openCount(tx, itemType, itemID);
+          if (open === 0) throw new AppError('NotFound', says.itemNotReported);
+          entryID = await repo.record(tx, {
+            ...base,
+            before: { openReports: open },
+            after: { openReports: 0 },
+          });
+        } else if (action === 'hide') {
+          if (itemType !== 'post' && itemType !== 'comment') {
+            throw AppError.field('body.itemType', says.hideWhat);
+          }
+          const hiddenAt = await repo.lockHidden(tx, itemType, itemID);
+          if (hiddenAt === undefined) throw new AppError('NotFound', says.itemGone);
+          if (hiddenAt) throw new AppError('Conflict', says.hiddenAlready);
+          const at = new Date();
+          entryID = await repo.record(tx, {
+            ...base,
+            before: { hiddenAt: null },
+            after: { hiddenAt: at.toISOString() },
+          });
+          await repo.setHidden(tx, itemType, itemID, at);
+        } else if (action === 'warn') {
+          if (!author) throw new AppError('NotFound', says.itemGone);
+          entryID = await repo.record(tx, base);
+        } else {
+          if (!author) throw new AppError('NotFound', says.itemGone);
+          if (await repo.roleOf(tx, author)) throw new AppError('Conflict', says.cannotSuspendOperator);
+          until = body.days ? new Date(Date.now() + body.days * 86_400_000) : null;
+          const previous = await repo.suspension(tx, author);
+          entryID = await repo.record(tx, {
+            ...base,
+            before: { suspendedUntil: previous ? (previous.until?.toISOString() ?? 'for good') : null },
+            after: { suspendedUntil: until?.toISOString() ?? 'for good' },
+          });
+          await repo.suspend(tx, author, until, reason, entryID);
+          await repo.endSessions(tx, author);
+        }
+        await repo.closeReports(tx, itemType, itemID, entryID);
+        return { entryID, author, about: facts.text, until };
+      });
+      log.info({ operatorID, action, itemType, itemID, entryID: done.entryID }, 'moderation action');
+      if (action !== 'dismiss' && done.author) {
+        await statement(done.author, action, cutText(done.about, 120), reason, done.until);
+      }
+      return { entryID: done.entryID };
+    },
+
+    /** POST /api/admin/trail/{id}/reverse: undoes exactly what an action did, recorded. */
+    async reverse(operatorID: string, entryID: string, reason: string): Promise<{ entryID: string }> {
+      const done = await db.transaction(async (tx) => {
+        const entry = await repo.entry(tx, entryID);
+        if (!entry) throw AppError.notFound('The trail entry');
+        if (!['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action)) {
+          throw AppError.field('params.id', says.notReversible);
+        }
+        if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
+        const type = entry.itemType as ReportItemType | null;
+        if (entry.action === 'dismiss') await repo.reopenReports(tx, entryID);
+        if (entry.action === 'hide' && (type === 'post' || type === 'comment') && entry.itemId) {
+          await repo.lockHidden(tx, type, entry.itemId);
+          await repo.setHidden(tx, type, entry.itemId, null);
+        }
+        if (entry.action === 'suspend') await repo.unsuspend(tx, entryID);
+        const id = await repo.record(tx, {
+          operatorUserID: operatorID,
+          action: 'reverse',
+          itemType: entry.itemType,
+          itemID: entry.itemId,
+          subjectAccountID: entry.subjectAccountId,
+          reason,
+          before: entry.after,
+          after: entry.before,
+          reverses: entryID,
+        });
+        return { id, entry };
+      });
+      log.info({ operatorID, entryID: done.id, reverses: entryID }, 'moderation action reversed');
+      if (done.entry.action !== 'dismiss' && done.entry.subjectAccountId) {
+        await statement(done.entry.subjectAccountId, 'reverse', done.entry.action, reason);
+      }
+      return { entryID: done.id };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
