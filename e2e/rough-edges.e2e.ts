@@ -152,8 +152,8 @@ describe('rough edges', () => {
       );
       expect(await page.getByRole('link', { name: 'Register Now' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Go Global' }).count()).toBe(0);
-      // Nor does the home page offer a presentation video that does not exist yet.
-      expect(await page.getByRole('button', { name: /presentation/i }).count()).toBe(0);
+      // The presentation video is offered to members too (decision 0021).
+      expect(await page.getByRole('button', { name: /presentation/i }).count()).toBe(1);
     });
   });
 
