@@ -207,7 +207,10 @@ export const buyingRequestSchema = buyingRequestSummarySchema.extend({
   incoterm: z.string().nullable(),
   deliveryPort: z.string().nullable(),
   neededBy: z.string().nullable(),
+  /** Signed links to the request's files; empty for a visitor (not signed in), who sees the count. */
   attachments: z.array(attachmentSchema),
+  /** How many files the request carries (a visitor is asked to sign in to open them). */
+  attachmentCount: z.number().int(),
   cancelReason: z.string().nullable(),
   /** The invited businesses: shown to the buyer only (null to anyone else). */
   invited: z.array(partySchema).nullable(),
@@ -229,8 +232,12 @@ export type QuoteAllowance = z.infer<typeof quoteAllowanceSchema>;
  */
 export const buyingRequestPageSchema = z.object({
   request: buyingRequestSchema,
-  /** buyer: a person of the requesting business; supplier: reading as another business. */
-  role: z.enum(['buyer', 'supplier', 'reader']),
+  /**
+   * buyer: a person of the requesting business; supplier: reading as another business; reader:
+   * signed in without reading as a business; visitor: not signed in (an open request only, its
+   * files withheld; asked to sign in to quote).
+   */
+  role: z.enum(['buyer', 'supplier', 'reader', 'visitor']),
   /** The business the page is read as (null: the viewer has none that may quote). */
   as: z.string().nullable(),
   /** Whether the buyer may still edit it (a draft, or open without a quote). */

@@ -43,10 +43,14 @@ export function toSummary(r: RequestRow, now: Date): BuyingRequestSummary {
   };
 }
 
+/**
+ * A request's page. `sign` null withholds its files (a visitor, not signed in, reads the board's
+ * requests without the buyer's drawings and specifications; it sees how many there are).
+ */
 export function toRequest(
   r: RequestRow,
   now: Date,
-  sign: SignFileUrl,
+  sign: SignFileUrl | null,
   invited: Party[] | null,
 ): BuyingRequest {
   return {
@@ -57,7 +61,8 @@ export function toRequest(
     incoterm: r.incoterm,
     deliveryPort: r.deliveryPort,
     neededBy: r.neededBy,
-    attachments: r.attachments.map((a) => toAttachment(a, sign)),
+    attachments: sign ? r.attachments.map((a) => toAttachment(a, sign)) : [],
+    attachmentCount: r.attachments.length,
     cancelReason: r.cancelReason,
     invited,
   };

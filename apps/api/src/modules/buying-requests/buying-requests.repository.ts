@@ -220,18 +220,18 @@ export const buyingRequestsRepository = {
   },
 
   /**
-   * The request page's first statement: the request, the viewer's role in its buyer business and
-   * in the business `as`, whether `as` is invited, the invited businesses, and how many quotes it
+   * The request page's first statement: the request, the viewer's role (none for a visitor) in its
+   * buyer business and in the business `as`, whether `as` is invited, the invited businesses, and how many quotes it
    * has ever had (the buyer's "editable").
    */
-  async page(db: Queryable, requestID: string, userID: string, as: string | null) {
+  async page(db: Queryable, requestID: string, userID: string | null, as: string | null) {
     const inv = alias(buyingRequestInvitations, 'inv');
     const ib = alias(businesses, 'ib');
     const [found] = await db
       .select({
         ...requestFields,
-        buyerRole: roleOf(br.buyerBusinessId, userID),
-        asRole: as ? roleOf(sql`${as}::uuid`, userID) : sql<string | null>`NULL`,
+        buyerRole: userID ? roleOf(br.buyerBusinessId, userID) : sql<string | null>`NULL`,
+        asRole: as && userID ? roleOf(sql`${as}::uuid`, userID) : sql<string | null>`NULL`,
         asInvited: as
           ? sql<boolean>`EXISTS (SELECT 1 FROM ${buyingRequestInvitations} WHERE ${buyingRequestInvitations.requestId} = ${br.requestId} AND ${buyingRequestInvitations.businessId} = ${as}::uuid)`
           : sql<boolean>`false`,

@@ -12,7 +12,9 @@ import { and, count, eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
+import { minimalPdf } from '../../../test/pdf-fixture.ts';
 import { countStatements } from '../../../test/statement-counter.ts';
+import { askUploadForm, postUploadForm } from '../../../test/upload-helpers.ts';
 
 const DAY = 86_400_000;
 /** How far the API's clock is moved ahead of the real one (past deadlines, into the next month). */
@@ -198,7 +200,7 @@ describe('making a request', () => {
 });
 
 describe('the board', () => {
-  it('lists open requests newest first, searched and filtered, to signed-in users only', async () => {
+  it('lists open requests newest first, searched and filtered, to everyone, visitors included', async () => {
     await create({ title: 'Copper busbars', categoryID: 'c0001-02', deliveryCountry: 'DE' });
     const invited = await create({ title: 'Copper cathodes', visibility: 'invited', invited: [supplierA] });
     const all = (await call(stranger, 'GET', '/api/buying-requests')).json().data as BoardResponse;
@@ -213,10 +215,81 @@ describe('the board', () => {
     const byCategory = (await call(stranger, 'GET', '/api/buying-requests?category=c0001-02')).json()
       .data as BoardResponse;
     expect(byCategory.requests.map((r) => r.title)).toEqual(['Copper busbars']);
-    expect((await call(null, 'GET', '/api/buying-requests')).statusCode).toBe(401);
+    const visitor = await call(null, 'GET', '/api/buying-requests');
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect((visitor.json().data as BoardResponse).requests).toEqual(all.requests);
+    const visitorSearch = (await call(null, 'GET', '/api/buying-requests?q=copp&country=DE')).json()
+      .data as BoardResponse;
+    expect(visitorSearch.requests.map((r) => r.title)).toEqual(['Copper busbars']);
     const bad = await call(stranger, 'GET', '/api/buying-requests?cursor=nonsense');
     expect(bad.statusCode).toBe(400);
     expect(paths(bad)).toContain('query.cursor');
+  });
+});
+
+describe('visitors (not signed in)', () => {
+  /** Uploads a PDF for the buyer as a request's attachment: its token. */
+  async function attachment(name: string) {
+    const file = minimalPdf({ text: name });
+    const form = await askUploadForm(t, buyer, file, { contentType: 'application/pdf', fileName: name });
+    const res = await postUploadForm(t, buyer, form, file, 'application/pdf', name);
+    expect(res.statusCode, res.body).toBe(201);
+    return form.token;
+  }
+
+  it("read an open request without its files, and nothing of a draft's or an invited one's", async () => {
+    const open = await create({
+      title: 'Servo motors 2 kW for a packaging line',
+      attachments: [await attachment('line-layout.pdf')],
+    });
+    const rid = open.request.requestID;
+    const seen = await call(null, 'GET', `/api/buying-requests/${rid}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const page = seen.json().data as BuyingRequestPage;
+    expect(page).toMatchObject({ role: 'visitor', as: null, quotes: [], myQuote: null, allowance: null });
+    expect(page.request).toMatchObject({
+      title: 'Servo motors 2 kW for a packaging line',
+      buyer: { id: buyerCo, name: 'Harbour Pumps Trading' },
+      attachments: [],
+      attachmentCount: 1,
+      invited: null,
+    });
+    // Reading as a business means nothing without a session.
+    const asSupplier = (await call(null, 'GET', `/api/buying-requests/${rid}?as=${supplierA}`)).json().data;
+    expect(asSupplier.role).toBe('visitor');
+    // Signed in, the same request's file is a signed link.
+    const reader = await pageOf(stranger, rid);
+    expect(reader.role).toBe('reader');
+    expect(reader.request.attachments).toHaveLength(1);
+    expect(reader.request.attachments[0]!.url).toMatch(/expires=\d+&signature=/);
+    expect(reader.request.attachmentCount).toBe(1);
+
+    const draft = await create({ publish: false, title: 'Draft: conveyor rollers' });
+    const invited = await create({ title: 'Gearboxes 1:20', visibility: 'invited', invited: [supplierB] });
+    for (const hidden of [draft, invited]) {
+      const res = await call(null, 'GET', `/api/buying-requests/${hidden.request.requestID}`);
+      expect(res.statusCode, hidden.request.title).toBe(404);
+    }
+    expect((await call(null, 'GET', `/api/buying-requests/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('are asked to sign in to quote, and to see a business’s requests', async () => {
+    const rid = (await create({ title: 'Pressure gauges 0-16 bar' })).request.requestID;
+    const attempts: Array<[Method, string, object | undefined]> = [
+      ['POST', `/api/buying-requests/${rid}/quotes`, quoteBody(supplierA)],
+      ['POST', '/api/buying-requests', requestBody()],
+      ['GET', `/api/buying-requests/business?bid=${buyerCo}`, undefined],
+      ['POST', `/api/buying-requests/${rid}/cancel`, { reason: 'No longer needed' }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await call(null, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().name).toBe('TokenNotFound');
+    }
+    // A token that is not valid is refused on the public reads too (the client refreshes or signs out).
+    const bad = await call(null, 'GET', '/api/buying-requests', undefined, { 'wbn-auth': 'not-a-token' });
+    expect(bad.statusCode).toBe(401);
+    expect(await storedQuotes(rid)).toBe(0);
   });
 });
 
@@ -246,7 +319,8 @@ describe('an invited request: who may do what', () => {
       [carol, `?as=${supplierC}`, 404, null],
       [stranger, '', 404, null],
       [stranger, `?as=${supplierA}`, 404, null],
-      [null, '', 401, null],
+      [null, '', 404, null],
+      [null, `?as=${supplierA}`, 404, null],
     ];
     for (const [user, query, status, role] of expected) {
       const res = await call(user, 'GET', `/api/buying-requests/${rid}${query}`);

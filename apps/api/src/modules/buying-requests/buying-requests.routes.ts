@@ -39,11 +39,10 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
   app.get(
     '/buying-requests',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'The board: open requests taking quotes, newest first, searched and filtered',
-        security,
+        summary:
+          'The board: open requests taking quotes, newest first, searched and filtered (public: visitors read it too)',
         querystring: boardQuerySchema,
         response: { 200: okEnvelope(boardResponseSchema) },
       },
@@ -86,18 +85,17 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
   app.get(
     '/buying-requests/:id',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
-        summary: "A request: the buyer's comparison, or a supplier's own quote (read as business `as`)",
-        security,
+        summary:
+          "A request: the buyer's comparison, a supplier's own quote (read as business `as`), or an open request as a visitor reads it (without its files)",
         params: buyingRequestParamsSchema,
         querystring: readAsQuerySchema,
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
     async (request) =>
-      ok(await buyingRequests.page(userOf(request), request.params.id, request.query.as ?? null)),
+      ok(await buyingRequests.page(request.user ?? null, request.params.id, request.query.as ?? null)),
   );
 
   app.put(

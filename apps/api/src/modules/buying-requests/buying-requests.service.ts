@@ -267,9 +267,17 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     notes: body.notes ?? null,
   });
 
-  async function page(viewer: Viewer, requestID: string, as: string | null): Promise<BuyingRequestPage> {
+  /**
+   * A request's page as the viewer reads it: the buyer's comparison, a supplier's own quote, a
+   * signed-in reader's, or a visitor's (viewer null: an open request without its files).
+   */
+  async function page(
+    viewer: Viewer | null,
+    requestID: string,
+    as: string | null,
+  ): Promise<BuyingRequestPage> {
     const at = now();
-    const found = await repo.page(db, requestID, viewer.userID, as);
+    const found = await repo.page(db, requestID, viewer?.userID ?? null, viewer ? as : null);
     if (!found) throw notFound();
     const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
     if (isBuyer) {
@@ -287,11 +295,11 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     if (found.status === 'draft') throw notFound();
     const supplier = as !== null && found.asRole !== null ? as : null;
     if (found.visibility === 'invited' && !(supplier && found.asInvited)) throw notFound();
-    const request = toRequest(found, at, sign, null);
+    const request = toRequest(found, at, viewer ? sign : null, null);
     if (!supplier) {
       return {
         request,
-        role: 'reader',
+        role: viewer ? 'reader' : 'visitor',
         as: null,
         editable: false,
         quotes: [],
@@ -438,7 +446,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       };
     },
 
-    /** GET /api/buying-requests/{id}?as=: the buyer's comparison, or a supplier's own view. */
+    /** GET /api/buying-requests/{id}?as=: the buyer's comparison, a supplier's own view, a visitor's. */
     page,
 
     /**

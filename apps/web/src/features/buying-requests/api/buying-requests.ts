@@ -22,7 +22,9 @@ export interface BoardFilter {
 export const buyingRequestKeys = {
   all: ['buying-requests'] as const,
   board: (f: BoardFilter) => ['buying-requests', 'board', f] as const,
-  page: (id: string, as: string | null) => ['buying-requests', 'page', id, as] as const,
+  /** A request's page as one viewer reads it (a visitor's has no files, a buyer's has the quotes). */
+  page: (id: string, as: string | null, viewer: string | null) =>
+    ['buying-requests', 'page', id, as, viewer] as const,
   business: (bid: string) => ['buying-requests', 'business', bid] as const,
 };
 
@@ -33,9 +35,9 @@ export const boardQuery = (filter: BoardFilter, cursor?: string) =>
       apiRequest<BoardResponse>('/buying-requests', { signal, query: { ...filter, cursor } }),
   });
 
-export const requestPageQuery = (id: string, as: string | null) =>
+export const requestPageQuery = (id: string, as: string | null, viewer: string | null) =>
   queryOptions({
-    queryKey: buyingRequestKeys.page(id, as),
+    queryKey: buyingRequestKeys.page(id, as, viewer),
     queryFn: ({ signal }) =>
       apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, { signal, query: { as: as ?? undefined } }),
   });

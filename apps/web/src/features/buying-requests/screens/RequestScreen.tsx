@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   buyingRequestMessages,
   currencyCodes,
@@ -11,7 +11,8 @@ import {
   type SendQuoteBody,
 } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { useMyBusinesses } from '../../../shared/session/my-businesses.ts';
+import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
+import { loginHref, registerHref, useSession } from '../../../shared/session/session.ts';
 import { Field } from '../../../shared/ui/form/index.ts';
 import {
   awardQuotes,
@@ -32,13 +33,16 @@ const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
 export function RequestScreen({ requestID }: { requestID: string }) {
   const { t } = useTranslation('buying-requests');
   const [params, setParams] = useSearchParams();
-  const as = params.get('as');
-  const page = useQuery(requestPageQuery(requestID, as));
-  const mine = useMyBusinesses();
+  const session = useSession();
+  const signedIn = session.status === 'authenticated';
+  const as = signedIn ? params.get('as') : null;
+  const page = useQuery(requestPageQuery(requestID, as, session.userID));
+  const mine = useQuery({ ...myBusinessesQuery, enabled: signedIn });
   if (page.isPending) return <main className="wbn-rfq" aria-busy="true" />;
   if (page.isError) return <main className="wbn-rfq">{page.error.message}</main>;
   const { request, role } = page.data;
   const others = (mine.data ?? []).filter((b) => b.businessID !== request.buyer.id);
+  const takingQuotes = request.status === 'open';
   return (
     <main className="wbn-rfq">
       <header>
@@ -75,6 +79,39 @@ export function RequestScreen({ requestID }: { requestID: string }) {
         <dt>{t('page.deadline')}</dt>
         <dd>{new Date(request.deadline).toLocaleString()}</dd>
       </dl>
+      {request.attachments.length > 0 ? (
+        <section aria-labelledby="rfq-files">
+          <h2 id="rfq-files">{t('page.files')}</h2>
+          <ul>
+            {request.attachments.map((a) => (
+              <li key={a.url}>
+                <a href={a.url} target="_blank" rel="noreferrer">
+                  {a.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {role === 'visitor' ? (
+        <section className="wbn-rfq__card" aria-labelledby="rfq-sign-in">
+          <h2 id="rfq-sign-in">{takingQuotes ? t('visitor.quoteTitle') : t('visitor.title')}</h2>
+          {request.attachmentCount > 0 ? (
+            <p>{t('visitor.files', { count: request.attachmentCount })}</p>
+          ) : null}
+          <p>{takingQuotes ? t('visitor.quoteText') : t('visitor.text')}</p>
+          <a className="wbn-button" href={loginHref()}>
+            {t('visitor.signIn')}
+          </a>
+          <a href={registerHref()}>{t('visitor.register')}</a>
+        </section>
+      ) : null}
+      {role === 'reader' && takingQuotes && mine.isSuccess && others.length === 0 ? (
+        <p>
+          {t('page.needBusiness')} <Link to="/business/create">{t('page.createBusiness')}</Link>
+        </p>
+      ) : null}
+      {role === 'reader' && takingQuotes && others.length > 0 ? <p>{t('page.chooseBusiness')}</p> : null}
       {role !== 'buyer' && others.length > 0 ? (
         <Field label={t('page.readAs')}>
           {(p) => (
