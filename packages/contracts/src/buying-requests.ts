@@ -8,7 +8,7 @@ import {
   currencyCodes,
   quoteStatuses,
 } from './buying-request-limits.ts';
-import { attachmentSchema, partySchema } from './inquiries.ts';
+import { attachmentSchema, partySchema, sendMessageSchema } from './inquiries.ts';
 
 /**
  * Buying requests (decision 0023): a business asks many suppliers for quotes on one need; each
@@ -177,10 +177,30 @@ export const quoteSchema = z.object({
   status: z.enum(quoteStatuses),
   revisions: z.number().int(),
   declineReason: z.string().nullable(),
+  /** The buyer's star in its comparison; always false on a supplier's own quote (sealed). */
+  shortlisted: z.boolean(),
+  /**
+   * The buyer's open message-center thread with this supplier about the request (read in the
+   * buyer's inbox, `/business/{buyer}/requests/{threadID}`); null without one, and for suppliers.
+   */
+  threadID: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** PUT /api/buying-requests/{id}/quotes/{qid}/shortlist: the buyer stars a quote or takes the star off. */
+export const shortlistSchema = z.object({
+  shortlisted: z.boolean({ message: 'true to shortlist the quote, false to take it off the shortlist' }),
+});
+export type ShortlistBody = z.input<typeof shortlistSchema>;
+
+/**
+ * POST /api/buying-requests/{id}/quotes/{qid}/message: the buyer writes to the quote's supplier in
+ * the message center; the answer names the thread and the buyer's inbox (`requestID`, `bid`).
+ */
+export const messageSupplierSchema = sendMessageSchema;
+export type MessageSupplierBody = z.input<typeof messageSupplierSchema>;
 
 export const buyingRequestSummarySchema = z.object({
   requestID: z.string(),

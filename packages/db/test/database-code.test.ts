@@ -202,6 +202,7 @@ const indexUses: Record<string, Use> = {
   buying_request_invitations_business_idx: [buyingRequests, 'eq(inv.businessId, businessID)'],
   buying_request_quotes_one_per_business: [buyingRequests, 'businessID ? eq(q.businessId, businessID)'],
   buying_request_quotes_business_idx: [buyingRequests, 'gte(buyingRequestQuotes.createdAt, since)'],
+  inquiry_requests_buying_request_idx: [inquiries, 'eq(inquiryRequests.buyingRequestId, buyingRequestID)'],
   notifications_user_idx: [notifications, '.orderBy(desc(n.createdAt), desc(n.notificationId))'],
   notifications_unread_idx: [notifications, '.groupBy(n.userId)'],
   notifications_group_idx: [notifications, 'target: [n.userId, n.groupKey]'],

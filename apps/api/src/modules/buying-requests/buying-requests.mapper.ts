@@ -68,7 +68,11 @@ export function toRequest(
   };
 }
 
-export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl): Quote {
+/**
+ * A quote as its reader sees it: the buyer (`forBuyer`) also sees its star and its thread with
+ * the supplier; a supplier's own quote says nothing of what the buyer did with it.
+ */
+export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl, forBuyer: boolean): Quote {
   return {
     quoteID: r.quoteId,
     requestID: r.requestId,
@@ -85,6 +89,8 @@ export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl): Quote
     status: r.status,
     revisions: r.revisions,
     declineReason: r.declineReason,
+    shortlisted: forBuyer && r.shortlisted,
+    threadID: forBuyer ? r.threadId : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

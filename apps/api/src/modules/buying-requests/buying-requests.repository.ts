@@ -24,6 +24,7 @@ const {
   buyingRequests,
   categories,
   countries,
+  inquiryRequests,
   users,
 } = tables;
 
@@ -76,8 +77,13 @@ const quoteFields = {
   attachments: q.attachments,
   status: q.status,
   revisions: q.revisions,
+  shortlisted: q.shortlisted,
   declineReason: q.declineReason,
   clientKey: q.clientKey,
+  /** The buyer's open message-center thread with the supplier about the request (decision 0023). */
+  threadId: sql<string | null>`(SELECT ${inquiryRequests.requestId} FROM ${inquiryRequests}
+     WHERE ${inquiryRequests.buyingRequestId} = ${q.requestId} AND ${inquiryRequests.toBusinessId} = ${q.businessId}
+       AND ${inquiryRequests.status} = 'open')`,
   createdAt: q.createdAt,
   updatedAt: q.updatedAt,
   supplier: businessPartyJson(sb),
@@ -405,6 +411,13 @@ export const buyingRequestsRepository = {
       .update(buyingRequestQuotes)
       .set({ status, decidedAt: at, updatedAt: at, declineReason: reason })
       .where(inArray(buyingRequestQuotes.quoteId, quoteIDs));
+  },
+
+  async shortlist(db: Queryable, quoteID: string, on: boolean): Promise<void> {
+    await db
+      .update(buyingRequestQuotes)
+      .set({ shortlisted: on })
+      .where(eq(buyingRequestQuotes.quoteId, quoteID));
   },
 
   async award(db: Queryable, requestID: string, at: Date, key: string | null): Promise<void> {

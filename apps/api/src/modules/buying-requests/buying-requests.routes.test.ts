@@ -374,6 +374,88 @@ describe('an invited request: who may do what', () => {
     expect(counted.statements).toBeLessThanOrEqual(3);
   });
 
+  it('keeps the shortlist to the buyer: stars shared by its people, never shown to the supplier', async () => {
+    const url = `/api/buying-requests/${rid}/quotes/${quoteB.quoteID}/shortlist`;
+    const starred = await call(buyerColleague, 'PUT', url, { shortlisted: true });
+    expect(starred.statusCode, starred.body).toBe(200);
+    expect(starred.json().data).toMatchObject({ quoteID: quoteB.quoteID, shortlisted: true });
+    expect((await call(buyerColleague, 'PUT', url, { shortlisted: true })).statusCode).toBe(200);
+    const compared = await pageOf(buyer, rid);
+    expect(compared.quotes.map((q) => [q.supplier.name, q.shortlisted])).toEqual([
+      ['Ridgeline Valves', false],
+      ['Bayside Forgings', true],
+    ]);
+    expect((await pageOf(bob, rid, supplierB)).myQuote!.shortlisted).toBe(false);
+    for (const user of [bob, alice, stranger]) {
+      const res = await call(user, 'PUT', url, { shortlisted: false });
+      expect(res.statusCode, user.firstName).toBe(403);
+      expect(paths(res)).toContain('params.id');
+    }
+    const bad = await call(buyer, 'PUT', url, { shortlisted: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toContain('body.shortlisted');
+    const other = await call(buyer, 'PUT', `/api/buying-requests/${rid}/quotes/${randomUUID()}/shortlist`, {
+      shortlisted: true,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await call(buyer, 'PUT', url, { shortlisted: false })).json().data.shortlisted).toBe(false);
+  });
+
+  it('messages a supplier from the comparison: one open thread per request and supplier', async () => {
+    const url = `/api/buying-requests/${rid}/quotes/${quoteA.quoteID}/message`;
+    const clientID = randomUUID();
+    const first = await call(buyer, 'POST', url, { content: 'Can you deliver half in March?', clientID });
+    expect(first.statusCode, first.body).toBe(200);
+    const { requestID: thread, bid } = first.json().data as { requestID: string; bid: string };
+    expect(bid).toBe(buyerCo);
+    // A retry of the same click is the same message; a colleague's next message joins the thread.
+    expect(
+      (await call(buyer, 'POST', url, { content: 'Can you deliver half in March?', clientID })).json().data,
+    ).toEqual({ requestID: thread, bid: buyerCo });
+    const next = await call(buyerColleague, 'POST', url, { content: 'And the rest in April.' });
+    expect(next.json().data.requestID).toBe(thread);
+
+    const read = async (user: SignedInUser, inbox: string) => {
+      const res = await call(user, 'GET', `/api/business/request/${thread}/get-messages?bid=${inbox}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        thread: { subject: string };
+        messages: Array<{ content: string; from: string }>;
+      };
+    };
+    const seen = await read(alice, supplierA);
+    expect(seen.thread.subject).toBe(`${says.threadSubject}Ball valves 2 inch`);
+    expect(seen.messages.map((m) => [m.from, m.content])).toEqual([
+      ['S', 'Can you deliver half in March?'],
+      ['S', 'And the rest in April.'],
+    ]);
+    const [notified] = await t.db
+      .select({ n: count() })
+      .from(tables.notifications)
+      .where(and(eq(tables.notifications.userId, alice.userID), eq(tables.notifications.kind, 'inquiry')));
+    expect(notified!.n).toBe(1);
+
+    // The comparison links each quote to its thread (the other supplier has none).
+    const compared = await pageOf(buyer, rid);
+    expect(compared.quotes.map((q) => q.threadID)).toEqual([thread, null]);
+    expect((await pageOf(alice, rid, supplierA)).myQuote!.threadID).toBeNull();
+
+    // Ended, the thread stays as it is; the next message starts another.
+    const ended = await call(alice, 'POST', `/api/business/request/${thread}/end-request?bid=${supplierA}`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await pageOf(buyer, rid)).quotes[0]!.threadID).toBeNull();
+    const again = await call(buyer, 'POST', url, { content: 'One more question on the seats.' });
+    expect(again.json().data.requestID).not.toBe(thread);
+
+    for (const user of [alice, bob]) {
+      const res = await call(user, 'POST', url, { content: 'Hello' });
+      expect(res.statusCode, user.firstName).toBe(403);
+    }
+    const empty = await call(buyer, 'POST', url, { content: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(paths(empty)).toContain('body.content');
+  });
+
   it('lets only the buyer edit, cancel, decline or award', async () => {
     const attempts: Array<[SignedInUser, Method, string, object]> = [
       [alice, 'POST', `/api/buying-requests/${rid}/award`, { quoteIDs: [quoteA.quoteID] }],

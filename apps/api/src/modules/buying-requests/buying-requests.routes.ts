@@ -14,12 +14,15 @@ import {
   declineQuoteSchema,
   idempotencyHeader,
   idempotencyKeySchema,
+  messageSupplierSchema,
   okEnvelope,
   quoteParamsSchema,
   quoteSchema,
   readAsQuerySchema,
   reviseQuoteSchema,
+  sendInquiryResponseSchema,
   sendQuoteSchema,
+  shortlistSchema,
   updateBuyingRequestSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
@@ -216,6 +219,56 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
           request.params.id,
           request.params.qid,
           request.body.reason,
+        ),
+      ),
+  );
+
+  app.put(
+    '/buying-requests/:id/quotes/:qid/shortlist',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The buyer stars a quote in its comparison, or takes the star off (the supplier never sees it)',
+        security,
+        params: quoteParamsSchema,
+        body: shortlistSchema,
+        response: { 200: okEnvelope(quoteSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await buyingRequests.shortlist(
+          userOf(request),
+          request.params.id,
+          request.params.qid,
+          request.body.shortlisted,
+        ),
+      ),
+  );
+
+  app.post(
+    '/buying-requests/:id/quotes/:qid/message',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The buyer writes to a quote's supplier in the message center: their open thread about the request, or a new one",
+        security,
+        params: quoteParamsSchema,
+        body: messageSupplierSchema,
+        response: { 200: okEnvelope(sendInquiryResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await buyingRequests.messageSupplier(
+          userOf(request),
+          request.params.id,
+          request.params.qid,
+          request.body,
         ),
       ),
   );

@@ -3,6 +3,7 @@ import {
   AppError,
   buyingRequestLimits as limits,
   buyingRequestMessages as says,
+  inquiryLimits,
   quoteAllowanceFor,
   type AwardResponse,
   type BoardResponse,
@@ -13,8 +14,10 @@ import {
   type Party,
   type Quote,
   type QuoteAllowance,
+  type SendInquiryResponse,
   type awardSchema,
   type boardQuerySchema,
+  type messageSupplierSchema,
   type createBuyingRequestSchema,
   type reviseQuoteSchema,
   type sendQuoteSchema,
@@ -25,6 +28,7 @@ import type { z } from 'zod';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
@@ -43,10 +47,13 @@ type SendQuoteBody = z.output<typeof sendQuoteSchema>;
 type ReviseBody = z.output<typeof reviseQuoteSchema>;
 type AwardBody = z.output<typeof awardSchema>;
 type BoardQuery = z.output<typeof boardQuerySchema>;
+type MessageBody = z.output<typeof messageSupplierSchema>;
 
 export interface BuyingRequestsDeps {
   business: BusinessService;
   files: FilesService;
+  /** The message center, where the buyer writes to a supplier about its quote. */
+  inquiries: InquiriesService;
   membership: MembershipService;
   notifications: NotificationsService;
   mail: BuyingRequestMailConfig;
@@ -90,7 +97,7 @@ const sameQuote = (row: QuoteRow, body: QuoteValues) =>
  * quote rule and the award each hold against parallel requests, and a retry answers what it made.
  */
 export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDeps) {
-  const { business, files, membership, notifications, log } = deps;
+  const { business, files, inquiries, membership, notifications, log } = deps;
   const now = deps.now ?? (() => new Date());
   const sign = (url: string) => files.readerUrl(url);
 
@@ -250,6 +257,19 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     return { request, quote };
   }
 
+  /** A quote of the request, for its buyer (404 to outsiders, 403 to other readers). */
+  async function buyersQuote(conn: Queryable, viewer: Viewer, requestID: string, quoteID: string) {
+    const request = await repo.request(conn, requestID);
+    if (!request) throw notFound();
+    if (!(await repo.roleIn(conn, request.buyerBusinessId, viewer.userID))) {
+      if (request.status === 'draft') throw notFound();
+      throw new AppError('Forbidden', says.buyerOnly, [{ path: 'params.id', message: says.buyerOnly }]);
+    }
+    const quote = await repo.quote(conn, quoteID);
+    if (!quote || quote.requestId !== requestID) throw AppError.notFound('The quote');
+    return { request, quote };
+  }
+
   /** Quotes are taken while the request is open and its deadline (by the clock) is ahead. */
   function takingQuotes(request: RequestRow, at: Date) {
     const status = statusAt(request, at);
@@ -287,7 +307,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         role: 'buyer',
         as: found.buyerBusinessId,
         editable: found.status === 'draft' || (found.status === 'open' && found.quotesEver === 0),
-        quotes: quotes.map((q) => toQuote(q, found.quantity, sign)),
+        quotes: quotes.map((q) => toQuote(q, found.quantity, sign, true)),
         myQuote: null,
         allowance: null,
       };
@@ -314,7 +334,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       as: supplier,
       editable: false,
       quotes: [],
-      myQuote: mine ? toQuote(mine, found.quantity, sign) : null,
+      myQuote: mine ? toQuote(mine, found.quantity, sign, false) : null,
       allowance: await allowanceOf(db, supplier, at),
     };
   }
@@ -521,7 +541,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           requestID,
         );
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /** PUT /api/buying-requests/{id}/quotes/{qid}: the one revision, before the deadline. */
@@ -552,7 +572,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           link: () => pageLink(requestID),
         });
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /** POST /api/buying-requests/{id}/quotes/{qid}/withdraw: before the deadline and the award. */
@@ -574,7 +594,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           link: () => pageLink(requestID),
         });
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /**
@@ -628,6 +648,40 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       return { request: current.request, quotes: current.quotes };
     },
 
+    /**
+     * PUT /api/buying-requests/{id}/quotes/{qid}/shortlist: the buyer's star on a quote in its
+     * comparison, shared by the buyer's people and never shown to the supplier.
+     */
+    async shortlist(viewer: Viewer, requestID: string, quoteID: string, on: boolean): Promise<Quote> {
+      const { request } = await buyersQuote(db, viewer, requestID, quoteID);
+      await repo.shortlist(db, quoteID, on);
+      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign, true);
+    },
+
+    /**
+     * POST /api/buying-requests/{id}/quotes/{qid}/message: the buyer writes to the quote's
+     * supplier in the message center, in their open thread about the request or a new one
+     * (through the inquiries service); the answer names the thread and the buyer's inbox.
+     */
+    async messageSupplier(
+      viewer: Viewer,
+      requestID: string,
+      quoteID: string,
+      body: MessageBody,
+    ): Promise<SendInquiryResponse> {
+      const { request, quote } = await buyersQuote(db, viewer, requestID, quoteID);
+      return inquiries.sendAbout(
+        viewer,
+        {
+          buyingRequestID: requestID,
+          from: request.buyerBusinessId,
+          to: quote.businessId,
+          subject: `${says.threadSubject}${request.title}`.slice(0, inquiryLimits.subjectMax),
+        },
+        body,
+      );
+    },
+
     /** POST /api/buying-requests/{id}/quotes/{qid}/decline: the buyer declines a quote, with a reason. */
     async declineQuote(viewer: Viewer, requestID: string, quoteID: string, reason: string): Promise<Quote> {
       const at = now();
@@ -655,7 +709,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           requestID,
         );
       }
-      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign);
+      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign, true);
     },
   };
 }
