@@ -6,6 +6,12 @@ import { roomLeft, type PendingAttachment } from '../upload/attachments.ts';
 import './attachment-field.css';
 
 export interface AttachmentFieldProps {
+  /**
+   * The feature namespace whose `attachments` keys hold the field's strings (hint, add, full,
+   * tooMany, listLabel, uploading, uploaded, remove, retry, pdf, image, other), so that they load
+   * with the feature's page rather than with every page.
+   */
+  namespace: string;
   /** The field's label ("Upload Inquiry", "Drawings and specifications"…). */
   label: string;
   /** The most files the form takes. */
@@ -26,8 +32,8 @@ const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
  * remove button (named after the file, for screen readers). Pair it with `useAttachments(max)`.
  */
 export function AttachmentField(props: AttachmentFieldProps) {
-  const { label, max, list, onChoose, onRemove, onRetry, isDisabled } = props;
-  const { t } = useTranslation('common', { keyPrefix: 'attachments' });
+  const { namespace, label, max, list, onChoose, onRemove, onRetry, isDisabled } = props;
+  const { t } = useTranslation(namespace, { keyPrefix: 'attachments' });
   const labelId = useId();
   const hintId = useId();
   const [leftOut, setLeftOut] = useState(0);

@@ -3,10 +3,12 @@ import type {
   AwardResponse,
   BoardResponse,
   BusinessRequestsResponse,
+  BusinessSearchResponse,
   BuyingRequestPage,
   CreateBuyingRequestBody,
   Quote,
   ReviseQuoteBody,
+  SendInquiryResponse,
   SendQuoteBody,
   UpdateBuyingRequestBody,
 } from '@wbn/contracts';
@@ -78,4 +80,47 @@ export const awardQuotes = (id: string, quoteIDs: string[], key: string) =>
     method: 'POST',
     body: { quoteIDs },
     headers: once(key),
+  });
+
+/** The buyer's star on a quote (PUT, so a repeated click says the same thing). */
+export const shortlistQuote = (id: string, qid: string, shortlisted: boolean) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes/${qid}/shortlist`, {
+    method: 'PUT',
+    body: { shortlisted },
+  });
+
+/** A message to a quote's supplier: it lands in their thread about the request (made if needed). */
+export const messageSupplier = (id: string, qid: string, content: string, clientID: string) =>
+  apiRequest<SendInquiryResponse>(`/buying-requests/${id}/quotes/${qid}/message`, {
+    method: 'POST',
+    body: { content, clientID },
+  });
+
+/** A business found by name for an invitation. */
+export interface BusinessChoice {
+  businessID: string;
+  name: string;
+  country: string;
+  type: string;
+}
+
+/** Businesses whose name matches the text, through the directory's search (every type and country). */
+export const businessChoicesQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['buying-requests', 'business-choices', text] as const,
+    queryFn: async ({ signal }): Promise<BusinessChoice[]> => {
+      const found = await apiRequest<BusinessSearchResponse>('/search/business', {
+        method: 'POST',
+        body: { textQuery: text, skip: 0, size: 10 },
+        signal,
+      });
+      return found.results.map(({ businessProfile: b }) => ({
+        businessID: b.businessID,
+        name: b.general.companyName,
+        country: b.contactInfo.country.countryName,
+        type: b.general.businessType.name,
+      }));
+    },
+    staleTime: 60_000,
+    enabled: text.trim().length >= 2,
   });

@@ -115,6 +115,7 @@ export function InquiryFormView({ formRef, ...props }: InquiryFormViewProps) {
         name="message"
       />
       <AttachmentField
+        namespace="inquiries"
         label={inquiries('attachments.label')}
         max={inquiryLimits.attachmentsMax}
         list={props.attachments}
