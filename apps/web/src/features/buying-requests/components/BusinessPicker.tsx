@@ -54,32 +54,26 @@ export function BusinessPicker({ chosen, onChange, exclude, max, error, isDisabl
           const choice = choices.find((c) => c.businessID === key);
           if (!choice) return;
           onChange([...chosen, choice]);
+          // An empty box closes the list, ready for the next name.
           setText('');
+          setSearched('');
         }}
         menuTrigger="input"
-        allowsEmptyCollection
+        allowsEmptyCollection={text.trim().length >= 2}
         isDisabled={isDisabled || full}
         isInvalid={Boolean(error)}
       >
         <Label className="wbn-field__label">{t('label', { max })}</Label>
         <Input className="wbn-input" placeholder={t('placeholder')} aria-describedby={listId} />
         <Text slot="description" className="wbn-field__hint">
-          {full ? t('full', { max }) : t('hint')}
+          {full ? t('full', { max }) : t('hint')} {text.trim().length === 1 ? t('typeMore') : ''}
         </Text>
         {error ? (
           <span className="wbn-field__error" role="alert">
             {error}
           </span>
         ) : null}
-        <OptionListPopover
-          emptyText={
-            searched.length < 2
-              ? t('typeMore')
-              : found.isFetching
-                ? t('searching')
-                : t('none', { text: searched })
-          }
-        />
+        <OptionListPopover emptyText={found.isFetching ? t('searching') : t('none', { text: searched })} />
       </ComboBox>
       <ul id={listId} className="wbn-rfq__chosen" aria-label={t('chosen', { count: chosen.length })}>
         {chosen.map((c) => (
