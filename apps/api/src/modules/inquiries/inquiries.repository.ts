@@ -52,6 +52,7 @@ const threadFields = {
   senderReadSeq: r.senderReadSeq,
   receiverReadSeq: r.receiverReadSeq,
   closedAt: r.closedAt,
+  buyingRequestId: r.buyingRequestId,
   fromParty: partyJson(fu, fb),
   toParty: businessPartyJson(tb),
 };
