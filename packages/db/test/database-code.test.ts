@@ -193,9 +193,9 @@ const indexUses: Record<string, Use> = {
   inquiry_messages_created_idx: [inquiries, 'gte(m.createdAt, since)'],
   // Buying requests.
   buying_requests_board_idx: [buyingRequests, '.orderBy(...newestFirst)'],
-  buying_requests_board_category_idx: [buyingRequests, 'eq(br.categoryId, filter.category)'],
-  buying_requests_board_industry_idx: [buyingRequests, 'eq(br.industryId, filter.industry)'],
-  buying_requests_board_country_idx: [buyingRequests, 'eq(br.deliveryCountry, filter.country)'],
+  buying_requests_board_category_idx: [buyingRequests, 'eq(t.categoryId, filter.category)'],
+  buying_requests_board_industry_idx: [buyingRequests, 'eq(t.industryId, filter.industry)'],
+  buying_requests_board_country_idx: [buyingRequests, 'eq(t.deliveryCountry, filter.country)'],
   buying_requests_search_idx: [buyingRequests, "to_tsquery('simple'"],
   buying_requests_buyer_idx: [buyingRequests, 'eq(br.buyerBusinessId, businessID)'],
   buying_requests_client_idx: [buyingRequests, 'eq(buyingRequests.clientKey, key)'],

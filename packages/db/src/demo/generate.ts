@@ -37,6 +37,11 @@ export { generateInquiries } from './generate/inquiries.ts';
 export { generateNotifications } from './generate/notifications.ts';
 export { generateBuyingRequests } from './generate/buying-requests.ts';
 export {
+  demoUnitsPerDollar,
+  requestTemplates as buyingRequestTemplates,
+  type RequestTemplate as BuyingRequestTemplate,
+} from './words/buying-requests.ts';
+export {
   generateProductStream,
   generateProducts,
   productCountFor,

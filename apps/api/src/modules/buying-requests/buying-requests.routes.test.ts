@@ -227,6 +227,36 @@ describe('the board', () => {
   });
 });
 
+describe('the board searched', () => {
+  it('pages a frequent text newest first from the newest requests, and a rare one from its index', async () => {
+    const made: string[] = [];
+    for (let n = 1; n <= 23; n++) {
+      made.push((await create({ title: `Hex nuts M${n} DIN 934, zinc plated` })).request.requestID);
+    }
+    const newest = [...made].reverse();
+    const first = await countStatements(t.db, () => call(null, 'GET', '/api/buying-requests?q=hex%20nut'));
+    const page = first.result.json().data as BoardResponse;
+    expect(page.requests.map((r) => r.requestID)).toEqual(newest.slice(0, buyingRequestLimits.pageSize));
+    // Found among the newest requests: one statement.
+    expect(first.statements).toBe(1);
+    const next = (
+      await call(
+        null,
+        'GET',
+        `/api/buying-requests?q=hex%20nut&cursor=${encodeURIComponent(page.nextCursor!)}`,
+      )
+    ).json().data as BoardResponse;
+    expect(next.requests.map((r) => r.requestID)).toEqual(newest.slice(buyingRequestLimits.pageSize));
+    expect(next.nextCursor).toBeNull();
+    // A text fewer requests have is asked of the index as well.
+    const rare = await countStatements(t.db, () => call(null, 'GET', '/api/buying-requests?q=M17'));
+    expect((rare.result.json().data as BoardResponse).requests.map((r) => r.title)).toEqual([
+      'Hex nuts M17 DIN 934, zinc plated',
+    ]);
+    expect(rare.statements).toBe(2);
+  });
+});
+
 describe('visitors (not signed in)', () => {
   /** Uploads a PDF for the buyer as a request's attachment: its token. */
   async function attachment(name: string) {
@@ -424,7 +454,10 @@ describe('an invited request: who may do what', () => {
       };
     };
     const seen = await read(alice, supplierA);
-    expect(seen.thread.subject).toBe(`${says.threadSubject}Ball valves 2 inch`);
+    expect(seen.thread).toMatchObject({
+      subject: `${says.threadSubject}Ball valves 2 inch`,
+      buyingRequestID: rid,
+    });
     expect(seen.messages.map((m) => [m.from, m.content])).toEqual([
       ['S', 'Can you deliver half in March?'],
       ['S', 'And the rest in April.'],
