@@ -177,6 +177,9 @@ describe('buying requests, from the public board to the award (decision 0023)', 
     await toast(buyer, 'Message sent').waitFor();
     await buyer.waitForURL(new RegExp(`/business/${buyerCo}/requests/[0-9a-f-]{36}$`));
     await buyer.getByRole('log').getByText('Can you ship half in March and half in April?').waitFor();
+    expect(await buyer.getByRole('link', { name: 'See the buying request' }).getAttribute('href')).toBe(
+      `/buying-requests/${requestID}`,
+    );
     await supplier.getByRole('button', { name: /^Notifications, 1 unread/ }).waitFor({ timeout: 10_000 });
 
     // Back on the request, the quote links to the conversation; the buyer awards Ridgeline.
