@@ -11,9 +11,10 @@
  *
  * This file runs the steps in order; each lives in bench/: load-data.ts, storage.ts,
  * sql-searches.ts, api-server.ts, scenarios.ts, then the rounds (http.ts, rounds.ts), the writes
- * (writes.ts) and the report (report.ts). `--posts`, `--messages`, `--overhead`, `--lab`, `--mixed`
- * and `--startup` run workloads of their own instead (bench/posts/, bench/messages/, bench/overhead/,
- * bench/lab/, bench/mixed/, bench/startup.ts).
+ * (writes.ts) and the report (report.ts). `--posts`, `--messages`, `--buying-requests`,
+ * `--overhead`, `--lab`, `--mixed` and `--startup` run workloads of their own instead (bench/posts/,
+ * bench/messages/, bench/buying-requests/, bench/overhead/, bench/lab/, bench/mixed/,
+ * bench/startup.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -63,6 +64,11 @@ if (options.lab) {
 if (options.posts) {
   const { runPostsBench } = await import('./bench/posts/run.ts');
   await runPostsBench(options, command);
+  process.exit(0);
+}
+if (options.buyingRequests) {
+  const { runRfqBench } = await import('./bench/buying-requests/run.ts');
+  await runRfqBench(options, command, process.argv.slice(2));
   process.exit(0);
 }
 if (options.messages) {

@@ -48,6 +48,8 @@ export interface BenchOptions {
   lab: boolean;
   /** The message center instead: inbox pages and live delivery across two instances (bench/messages/run.ts). */
   messages: boolean;
+  /** The buying-requests board and comparison at 100k requests / 1M quotes instead (bench/buying-requests/run.ts). */
+  buyingRequests: boolean;
 }
 
 /** The options a mode's results record of how the HTTP rounds ran (--posts, --messages). */
@@ -96,7 +98,12 @@ export const benchUsage = `npm run bench -- [options]
                           API instances sharing Redis (REDIS_URL, default redis://127.0.0.1:6379),
                           1,000 streams on one and 100 messages/s sent through the other: delivery
                           latency, losses, memory per open stream (--size scales the threads and
-                          streams; --quick sends for 5 s instead of 30)`;
+                          streams; --quick sends for 5 s instead of 30)
+  --buying-requests       instead of the above: the buying-requests board (first and deep
+                          pages, filters, search by class) as a visitor and the buyer's
+                          comparison, on 100k requests and 1M quotes (--size scales them), at 2
+                          connections unless --connections says otherwise, in <database-name>_rfq;
+                          with the statements a comparison costs`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const flags = new Map<string, string>();
@@ -131,6 +138,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     'overhead',
     'lab',
     'messages',
+    'buying-requests',
   ];
   for (const k of flags.keys())
     if (!known.includes(k)) throw new Error(`Unknown option --${k}\n\n${benchUsage}`);
@@ -169,5 +177,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     overhead: flags.get('overhead') === 'true',
     lab: flags.get('lab') === 'true',
     messages: flags.get('messages') === 'true',
+    buyingRequests: flags.get('buying-requests') === 'true',
   };
 }

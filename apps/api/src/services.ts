@@ -132,6 +132,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
   const buyingRequests = createBuyingRequestsService(db, {
     business,
     files,
+    inquiries,
     membership,
     notifications,
     mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },

@@ -108,4 +108,6 @@ export const buyingRequestMessages = {
   awardedAlready: 'This request has already been awarded',
   reasonRequired: 'Give a reason',
   noRates: 'No exchange rates are available: totals are shown in each quote’s own currency.',
+  /** The start of a message-center thread's subject about a request (the request's title follows). */
+  threadSubject: 'Your quote for: ',
 } as const;

@@ -8,7 +8,7 @@ import {
   currencyCodes,
   quoteStatuses,
 } from './buying-request-limits.ts';
-import { attachmentSchema, partySchema } from './inquiries.ts';
+import { attachmentSchema, partySchema, sendMessageSchema } from './inquiries.ts';
 
 /**
  * Buying requests (decision 0023): a business asks many suppliers for quotes on one need; each
@@ -177,10 +177,30 @@ export const quoteSchema = z.object({
   status: z.enum(quoteStatuses),
   revisions: z.number().int(),
   declineReason: z.string().nullable(),
+  /** The buyer's star in its comparison; always false on a supplier's own quote (sealed). */
+  shortlisted: z.boolean(),
+  /**
+   * The buyer's open message-center thread with this supplier about the request (read in the
+   * buyer's inbox, `/business/{buyer}/requests/{threadID}`); null without one, and for suppliers.
+   */
+  threadID: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** PUT /api/buying-requests/{id}/quotes/{qid}/shortlist: the buyer stars a quote or takes the star off. */
+export const shortlistSchema = z.object({
+  shortlisted: z.boolean({ message: 'true to shortlist the quote, false to take it off the shortlist' }),
+});
+export type ShortlistBody = z.input<typeof shortlistSchema>;
+
+/**
+ * POST /api/buying-requests/{id}/quotes/{qid}/message: the buyer writes to the quote's supplier in
+ * the message center; the answer names the thread and the buyer's inbox (`requestID`, `bid`).
+ */
+export const messageSupplierSchema = sendMessageSchema;
+export type MessageSupplierBody = z.input<typeof messageSupplierSchema>;
 
 export const buyingRequestSummarySchema = z.object({
   requestID: z.string(),
@@ -207,7 +227,10 @@ export const buyingRequestSchema = buyingRequestSummarySchema.extend({
   incoterm: z.string().nullable(),
   deliveryPort: z.string().nullable(),
   neededBy: z.string().nullable(),
+  /** Signed links to the request's files; empty for a visitor (not signed in), who sees the count. */
   attachments: z.array(attachmentSchema),
+  /** How many files the request carries (a visitor is asked to sign in to open them). */
+  attachmentCount: z.number().int(),
   cancelReason: z.string().nullable(),
   /** The invited businesses: shown to the buyer only (null to anyone else). */
   invited: z.array(partySchema).nullable(),
@@ -229,8 +252,12 @@ export type QuoteAllowance = z.infer<typeof quoteAllowanceSchema>;
  */
 export const buyingRequestPageSchema = z.object({
   request: buyingRequestSchema,
-  /** buyer: a person of the requesting business; supplier: reading as another business. */
-  role: z.enum(['buyer', 'supplier', 'reader']),
+  /**
+   * buyer: a person of the requesting business; supplier: reading as another business; reader:
+   * signed in without reading as a business; visitor: not signed in (an open request only, its
+   * files withheld; asked to sign in to quote).
+   */
+  role: z.enum(['buyer', 'supplier', 'reader', 'visitor']),
   /** The business the page is read as (null: the viewer has none that may quote). */
   as: z.string().nullable(),
   /** Whether the buyer may still edit it (a draft, or open without a quote). */

@@ -127,6 +127,8 @@ export const inquiryThreadSchema = z.object({
   unread: z.number().int(),
   /** Unix seconds; null while open. */
   closedAt: z.number().int().nullable(),
+  /** The buying request the thread is about (its buyer wrote from the comparison), or null. */
+  buyingRequestID: z.string().nullable(),
 });
 export type InquiryThread = z.infer<typeof inquiryThreadSchema>;
 

@@ -46,9 +46,11 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/business/:id/products', title: 'Business products', requiresSession: true },
   { path: '/business/:id/edit/:tab?', title: 'Manage business', requiresSession: true },
   { path: '/business/:id/send-request', title: 'Send a request', requiresSession: true },
-  { path: '/buying-requests', title: 'Buying requests', requiresSession: true },
+  // The board and an open request's page are public (the footer's Direct Buyer Enquiries);
+  // quoting and posting need a session.
+  { path: '/buying-requests', title: 'Buying requests' },
   { path: '/buying-requests/new', title: 'New buying request', requiresSession: true },
-  { path: '/buying-requests/:id', title: 'Buying request', requiresSession: true },
+  { path: '/buying-requests/:id', title: 'Buying request' },
   { path: '/business/:id/requests/:rid?', title: 'Message center', requiresSession: true },
   { path: '/business/:id/membership', title: 'Membership', requiresSession: true },
   { path: '/business/:id/membership/receipts/:paymentID', title: 'Receipt', requiresSession: true },

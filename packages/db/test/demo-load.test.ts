@@ -55,6 +55,9 @@ async function digest(db: Database): Promise<Record<string, string>> {
     ['inquiry_requests', 'request_id'],
     ['inquiry_messages', 'message_id'],
     ['notifications', 'notification_id'],
+    ['buying_requests', 'request_id'],
+    ['buying_request_invitations', 'request_id, business_id'],
+    ['buying_request_quotes', 'quote_id'],
   ];
   const out: Record<string, string> = {};
   for (const [table, key] of tables) {
@@ -100,7 +103,8 @@ describe('the demo directory', () => {
       `Demo load: ${(result.ms / 1000).toFixed(2)} s for ${result.users} users, ${result.businesses} businesses, ` +
         `${result.products} products, ${result.posts} posts, ${result.comments} comments, ` +
         `${result.reactions} likes, ${result.follows} follows, ${result.inquiries} threads, ` +
-        `${result.messages} messages, ${result.notifications} notifications`,
+        `${result.messages} messages, ${result.notifications} notifications, ` +
+        `${result.buyingRequests} buying requests, ${result.quotes} quotes`,
     );
   }, 120_000);
   afterAll(() => handle?.close());
@@ -402,6 +406,96 @@ describe('the demo directory', () => {
     expect(r.boosts).toBeGreaterThan(10);
     expect(r.products).toBeGreaterThan(5);
     expect(r).toMatchObject({ running: r.boosts, own: r.boosts, counted: r.boosts! * 2 });
+  });
+
+  it('posts buying requests on the board and quotes in several currencies, some awarded', async () => {
+    const at = new Date(today);
+    const r = await one<Record<string, number>>(
+      db,
+      sql`select
+            count(*) filter (where status = 'open' and visibility = 'open' and deadline > ${at}::timestamptz)::int as board,
+            count(*) filter (where status = 'open' and visibility = 'invited' and deadline > ${at}::timestamptz)::int as invited,
+            count(*) filter (where status = 'open' and deadline <= ${at}::timestamptz)::int as closed,
+            count(*) filter (where status = 'awarded')::int as awarded,
+            count(*) filter (where status = 'cancelled')::int as cancelled,
+            count(*) filter (where status = 'draft')::int as drafts,
+            count(*) filter (where status <> 'draft' and published_at > ${at}::timestamptz)::int as published_later,
+            count(*) filter (where deadline > ${at}::timestamptz + interval '60 days')::int as too_far,
+            (select count(distinct currency)::int from buying_request_quotes) as currencies,
+            (select count(*)::int from buying_request_quotes) as quotes
+          from buying_requests`,
+    );
+    expect(r.board).toBeGreaterThanOrEqual(20);
+    expect(r.invited).toBeGreaterThanOrEqual(3);
+    expect(r.awarded).toBeGreaterThanOrEqual(3);
+    expect(r.closed! + r.cancelled! + r.drafts!).toBeGreaterThanOrEqual(5);
+    expect(r.currencies).toBeGreaterThanOrEqual(8);
+    expect(r.quotes).toBeGreaterThanOrEqual(100);
+    expect(r).toMatchObject({ published_later: 0, too_far: 0 });
+    const currencies = await rows<{ currency: string }>(
+      db,
+      sql`select distinct currency from buying_request_quotes`,
+    );
+    expect(currencies.map((c) => c.currency)).toEqual(
+      expect.arrayContaining(['USD', 'EUR', 'MXN', 'BRL', 'CNY']),
+    );
+
+    // The API's rules hold in the rows: no quote by the buyer or its owner's businesses, invited
+    // requests quoted by invited businesses only, at most 10 active quotes, one award per awarded
+    // request and none elsewhere, quotes before the deadline and the decision, within each
+    // supplier's monthly allowance (standard 5).
+    const broken = await one<Record<string, number>>(
+      db,
+      sql`select
+            (select count(*)::int from buying_request_quotes q join buying_requests b using (request_id)
+              join business_members bo on bo.business_id = b.buyer_business_id and bo.role = 'owner'
+              join business_members so on so.business_id = q.business_id and so.role = 'owner'
+             where so.user_id = bo.user_id) as own,
+            (select count(*)::int from buying_request_quotes q join buying_requests b using (request_id)
+             where b.visibility = 'invited' and not exists (select 1 from buying_request_invitations i
+               where i.request_id = q.request_id and i.business_id = q.business_id)) as uninvited,
+            (select count(*)::int from (select request_id from buying_request_quotes where status <> 'withdrawn'
+               group by request_id having count(*) > 10) x) as over_cap,
+            (select count(*)::int from buying_requests b where (b.status = 'awarded') <>
+               ((select count(*) from buying_request_quotes q where q.request_id = b.request_id and q.status = 'awarded') = 1)) as awards,
+            (select count(*)::int from buying_request_quotes q join buying_requests b using (request_id)
+             where q.created_at < b.published_at or q.created_at > b.deadline or q.updated_at < q.created_at
+                or q.created_at > coalesce(b.awarded_at, b.cancelled_at, ${at}::timestamptz) or q.valid_until < b.deadline::date
+                or q.author_user_id not in (select user_id from business_members m where m.business_id = q.business_id)) as dates,
+            (select count(*)::int from (select q.business_id from buying_request_quotes q
+               where q.created_at >= date_trunc('month', ${at}::timestamptz at time zone 'UTC') at time zone 'UTC'
+               group by q.business_id having count(*) > 5) x) as over_allowance`,
+    );
+    expect(broken).toEqual({ own: 0, uninvited: 0, over_cap: 0, awards: 0, dates: 0, over_allowance: 0 });
+
+    // The README's account: a comparison in several currencies, an award, an invitation it answered.
+    const showcase = await one<Record<string, number>>(
+      db,
+      sql`with mine as (select m.business_id from business_members m join users u using (user_id)
+                         where u.email = 'michael.smith@example.net')
+          select
+            (select max(n)::int from (select count(distinct q.currency) as n from buying_requests b
+               join buying_request_quotes q using (request_id)
+              where b.buyer_business_id in (select business_id from mine) and b.status = 'open'
+                and b.deadline > ${at}::timestamptz and q.status = 'active' group by b.request_id) x) as currencies,
+            (select count(*)::int from buying_requests where status = 'awarded'
+              and buyer_business_id in (select business_id from mine)) as awarded,
+            (select count(*)::int from buying_request_invitations i join buying_request_quotes q
+               on q.request_id = i.request_id and q.business_id = i.business_id
+              where i.business_id in (select business_id from mine)) as answered`,
+    );
+    expect(showcase.currencies).toBeGreaterThanOrEqual(3);
+    expect(showcase.awarded).toBeGreaterThanOrEqual(1);
+    expect(showcase.answered).toBeGreaterThanOrEqual(1);
+
+    const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|\s[,.;:!?](?!\d)|  |^\s|\s$|\{\w+\}`;
+    const text = await one<{ bad: number }>(
+      db,
+      sql`select count(*)::int as bad from (
+            select title as t from buying_requests union all select description from buying_requests
+            union all select notes from buying_request_quotes where notes is not null) x where t ~ ${defects}`,
+    );
+    expect(text.bad).toBe(0);
   });
 
   it('does nothing when the directory already has businesses', async () => {

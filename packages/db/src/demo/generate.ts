@@ -10,7 +10,7 @@
  *
  * This file is the entry point; the pieces live in generate/: sizes, dates, text helpers, places,
  * industries, users, company names, business profile figures, owners, businesses and products,
- * the newsfeed (social, posts, comments), inquiry threads and notifications.
+ * the newsfeed (social, posts, comments), inquiry threads, notifications and buying requests.
  */
 import type { Seed } from './random.ts';
 import { generateBusinesses } from './generate/businesses.ts';
@@ -35,6 +35,12 @@ export {
 } from './generate/social.ts';
 export { generateInquiries } from './generate/inquiries.ts';
 export { generateNotifications } from './generate/notifications.ts';
+export { generateBuyingRequests } from './generate/buying-requests.ts';
+export {
+  demoUnitsPerDollar,
+  requestTemplates as buyingRequestTemplates,
+  type RequestTemplate as BuyingRequestTemplate,
+} from './words/buying-requests.ts';
 export {
   generateProductStream,
   generateProducts,

@@ -3,7 +3,7 @@
  * businesses (categories, owner membership, every section, certificates), products (specs,
  * images), a power-law of likes, the newsfeed (follows, posts, comments and replies, likes of
  * posts and comments), the message center (inquiry threads and their messages), notifications,
- * and the pictures through a caller-supplied image store. One transaction, large multi-row
+ * buying requests with their invitations and quotes, and the pictures through a caller-supplied image store. One transaction, large multi-row
  * inserts, then ANALYZE. Nothing happens when the directory already has a business, so it is safe
  * to call at every start.
  */
@@ -26,9 +26,13 @@ import { generateInquiries } from './generate/inquiries.ts';
 import { generateNotifications } from './generate/notifications.ts';
 import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
+import { generateBuyingRequests } from './generate/buying-requests.ts';
 import {
   authAccountRow,
   businessCategoryRows,
+  buyingRequestInvitationRows,
+  buyingRequestQuoteRows,
+  buyingRequestRow,
   businessRow,
   certificateRows,
   commentRow,
@@ -63,9 +67,10 @@ export interface LoadDemoOptions {
   maxLikesPerItem?: number;
   /**
    * The day the newsfeed leads up to (default: the clock). Its dates (posts, comments, their
-   * likes, follows), the inquiry threads' and the notifications' move forward by whole days from
-   * the generator's reference day, so a demo loaded today has this week's posts and messages;
-   * everything else keeps the generator's dates.
+   * likes, follows), the inquiry threads', the notifications' and the buying requests' move
+   * forward by whole days from the generator's reference day, so a demo loaded today has this
+   * week's posts and messages and requests whose deadlines lie ahead; everything else keeps the
+   * generator's dates.
    */
   today?: number;
   /** Progress lines. */
@@ -88,6 +93,9 @@ export interface DemoLoadResult {
   inquiries: number;
   messages: number;
   notifications: number;
+  /** Buying requests and their quotes. */
+  buyingRequests: number;
+  quotes: number;
   images: number;
   ms: number;
 }
@@ -108,6 +116,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
   const social = generateSocial(seed, { users, businesses, products });
   const inquiries = generateInquiries(seed, { users, businesses, products });
   const notifications = generateNotifications(seed, { users, businesses, products, social, inquiries });
+  const buyingRequests = generateBuyingRequests(seed, { users, businesses, products });
   const pictures = new DemoPicturePlan();
 
   // An owner's profile names their first business, so the two agree.
@@ -144,6 +153,9 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     inquiryRequests: [] as ReturnType<typeof inquiryRequestRow>[],
     inquiryMessages: [] as ReturnType<typeof inquiryMessageRow>[],
     notifications: [] as ReturnType<typeof notificationRow>[],
+    buyingRequests: buyingRequests.map((r) => buyingRequestRow(r, days)),
+    buyingRequestInvitations: buyingRequests.flatMap(buyingRequestInvitationRows),
+    buyingRequestQuotes: buyingRequests.flatMap((r) => buyingRequestQuoteRows(r, days)),
   };
   paidYears(rows, users, options.today ?? REFERENCE_DATE);
   demoBoosts(rows, seed, options.today ?? REFERENCE_DATE);
@@ -169,6 +181,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     social,
     inquiries,
     notifications,
+    buyingRequests,
     rows,
     images: pictures.list(),
   };
@@ -435,6 +448,8 @@ export async function loadDemoDirectory(
     inquiries: 0,
     messages: 0,
     notifications: 0,
+    buyingRequests: 0,
+    quotes: 0,
     images: 0,
   };
   if (!(await directoryIsEmpty(db))) return { ...none, ms: performance.now() - started };
@@ -452,7 +467,8 @@ export async function loadDemoDirectory(
   log(
     `Demo directory: ${rows.users.length} users, ${rows.businesses.length} businesses, ` +
       `${rows.products.length} products, ${rows.posts.length} posts, ${rows.comments.length} comments, ` +
-      `${rows.inquiryRequests.length} inquiries, ${rows.notifications.length} notifications, ${images.length} pictures…`,
+      `${rows.inquiryRequests.length} inquiries, ${rows.notifications.length} notifications, ` +
+      `${rows.buyingRequests.length} buying requests, ${images.length} pictures…`,
   );
 
   const loaded = await db.transaction(async (tx) => {
@@ -486,6 +502,10 @@ export async function loadDemoDirectory(
         await insertUnnest(tx, t.inquiryMessages, c);
       await readMarks(tx);
       for (const c of chunks(rows.notifications, unnestChunkSize)) await insertUnnest(tx, t.notifications, c);
+      for (const c of chunks(rows.buyingRequests)) await tx.insert(t.buyingRequests).values(c);
+      for (const c of chunks(rows.buyingRequestInvitations))
+        await tx.insert(t.buyingRequestInvitations).values(c);
+      for (const c of chunks(rows.buyingRequestQuotes)) await tx.insert(t.buyingRequestQuotes).values(c);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {
@@ -498,7 +518,7 @@ export async function loadDemoDirectory(
 
   // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
-    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications, boosts, boost_stats`,
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications, boosts, boost_stats, buying_requests, buying_request_invitations, buying_request_quotes`,
   );
   return {
     loaded: true,
@@ -512,6 +532,8 @@ export async function loadDemoDirectory(
     inquiries: rows.inquiryRequests.length,
     messages: rows.inquiryMessages.length,
     notifications: rows.notifications.length,
+    buyingRequests: rows.buyingRequests.length,
+    quotes: rows.buyingRequestQuotes.length,
     images: images.length,
     ms: performance.now() - started,
   };

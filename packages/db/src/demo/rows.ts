@@ -1,6 +1,6 @@
 /**
  * Generated objects → table rows (`schema/users.ts`, `businesses.ts`, `products.ts`, `auth.ts`,
- * `posts.ts`, `social.ts`, `inquiries.ts`),
+ * `posts.ts`, `social.ts`, `inquiries.ts`, `buying-requests.ts`),
  * shaped the way the API's own writes store them (business.service.ts: `subscription` standard as
  * null, sections as compact jsonb without empty keys, phones with their leading plus). The demo
  * loader and the benchmark both insert these, so what they load reads back like real data.
@@ -8,6 +8,7 @@
 import type { NotificationActor } from '../schema/inquiries.ts';
 import type {
   DemoBusiness,
+  DemoBuyingRequest,
   DemoComment,
   DemoFollow,
   DemoInquiry,
@@ -314,4 +315,67 @@ export function notificationRow(n: DemoNotification, actor: NotificationActor) {
     createdAt: new Date(n.createdAt),
     readAt: n.readAt ? new Date(n.readAt) : null,
   };
+}
+
+/**
+ * A buying request's row, its dates moved forward by `shiftMs` (whole days: the loader's move to
+ * the load day); its files none (`[]`).
+ */
+export function buyingRequestRow(r: DemoBuyingRequest, shiftMs = 0) {
+  const at = (d: string) => new Date(Date.parse(d) + shiftMs);
+  const day = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + shiftMs).toISOString().slice(0, 10);
+  return {
+    requestId: r.requestID,
+    buyerBusinessId: r.buyerBusinessID,
+    createdBy: r.createdByUserID,
+    title: r.title,
+    description: r.description,
+    industryId: r.industryId,
+    categoryId: r.categoryId,
+    quantity: r.quantity,
+    unit: r.unit,
+    targetPrice: r.targetPrice,
+    currency: r.currency,
+    incoterm: r.incoterm,
+    deliveryCountry: r.deliveryCountry,
+    deliveryPort: r.deliveryPort,
+    neededBy: r.neededBy ? day(r.neededBy) : null,
+    deadline: at(r.deadline),
+    visibility: r.visibility,
+    status: r.status,
+    cancelReason: r.cancelReason,
+    createdAt: at(r.createdAt),
+    updatedAt: at(r.updatedAt),
+    publishedAt: r.publishedAt ? at(r.publishedAt) : null,
+    awardedAt: r.awardedAt ? at(r.awardedAt) : null,
+    cancelledAt: r.cancelledAt ? at(r.cancelledAt) : null,
+  };
+}
+
+export function buyingRequestInvitationRows(r: DemoBuyingRequest) {
+  return r.invited.map((businessId) => ({ requestId: r.requestID, businessId }));
+}
+
+/** The request's quotes, moved like the request. */
+export function buyingRequestQuoteRows(r: DemoBuyingRequest, shiftMs = 0) {
+  const at = (d: string) => new Date(Date.parse(d) + shiftMs);
+  return r.quotes.map((q) => ({
+    quoteId: q.quoteID,
+    requestId: r.requestID,
+    businessId: q.businessID,
+    authorUserId: q.authorUserID,
+    unitPrice: q.unitPrice,
+    currency: q.currency,
+    minOrder: q.minOrder,
+    leadTimeDays: q.leadTimeDays,
+    incoterm: q.incoterm,
+    validUntil: new Date(Date.parse(`${q.validUntil}T00:00:00Z`) + shiftMs).toISOString().slice(0, 10),
+    notes: q.notes,
+    status: q.status,
+    revisions: q.revisions,
+    declineReason: q.declineReason,
+    createdAt: at(q.createdAt),
+    updatedAt: at(q.updatedAt),
+    decidedAt: q.decidedAt ? at(q.decidedAt) : null,
+  }));
 }

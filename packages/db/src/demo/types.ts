@@ -310,3 +310,62 @@ export interface DemoNotification {
   createdAt: string;
   readAt: string | null;
 }
+
+/** A supplier's quote on a demo buying request (decision 0023); dates ISO, `validUntil` a day. */
+export interface DemoQuote {
+  quoteID: string;
+  businessID: string;
+  authorUserID: string;
+  unitPrice: number;
+  /** ISO 4217. */
+  currency: string;
+  minOrder: number;
+  leadTimeDays: number;
+  incoterm: string;
+  /** YYYY-MM-DD. */
+  validUntil: string;
+  notes: string | null;
+  status: 'active' | 'withdrawn' | 'awarded' | 'declined';
+  revisions: 0 | 1;
+  declineReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  decidedAt: string | null;
+}
+
+/**
+ * A demo buying request: a business's need with its quotes, open to the board or to invited
+ * businesses. Stored statuses only (an open request past its deadline reads as closed).
+ */
+export interface DemoBuyingRequest {
+  index: number;
+  requestID: string;
+  buyerBusinessID: string;
+  createdByUserID: string;
+  title: string;
+  description: string;
+  industryId: string;
+  categoryId: string;
+  quantity: number;
+  unit: string;
+  targetPrice: number | null;
+  currency: string | null;
+  incoterm: string | null;
+  deliveryCountry: string;
+  deliveryPort: string | null;
+  /** YYYY-MM-DD. */
+  neededBy: string | null;
+  deadline: string;
+  visibility: 'open' | 'invited';
+  status: 'draft' | 'open' | 'awarded' | 'cancelled';
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  awardedAt: string | null;
+  cancelledAt: string | null;
+  /** The businesses an invited request goes to. */
+  invited: string[];
+  /** Oldest first; one per business. */
+  quotes: DemoQuote[];
+}

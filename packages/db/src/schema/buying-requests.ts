@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -173,6 +174,8 @@ export const buyingRequestQuotes = pgTable(
       .notNull()
       .default('active'),
     revisions: integer('revisions').notNull().default(0),
+    /** The buyer's star in its comparison (never shown to the supplier). */
+    shortlisted: boolean('shortlisted').notNull().default(false),
     declineReason: text('decline_reason'),
     clientKey: text('client_key'),
     createdAt: ts('created_at')

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
+import { buyingRequests } from './buying-requests.ts';
 import { users } from './users.ts';
 
 /**
@@ -47,6 +48,11 @@ export const inquiryRequests = pgTable(
     closedBy: uuid('closed_by'),
     /** Subject and both parties' names, lower case, for the thread list's search (kept by triggers). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The buying request a thread is about (decision 0023): its buyer business (`from`) writes to a
+     * supplier that quoted (`to`) from the comparison; one open thread per request and supplier.
+     */
+    buyingRequestId: uuid('buying_request_id'),
   },
   (t) => [
     // Keys named as the migration's inline REFERENCES named them.
@@ -70,6 +76,14 @@ export const inquiryRequests = pgTable(
       columns: [t.closedBy],
       foreignColumns: [users.userId],
     }).onDelete('set null'),
+    foreignKey({
+      name: 'inquiry_requests_buying_request_fkey',
+      columns: [t.buyingRequestId],
+      foreignColumns: [buyingRequests.requestId],
+    }).onDelete('set null'),
+    uniqueIndex('inquiry_requests_buying_request_idx')
+      .on(t.buyingRequestId, t.toBusinessId)
+      .where(sql`buying_request_id is not null and status = 'open'`),
     uniqueIndex('inquiry_requests_client_idx')
       .on(t.fromUserId, t.clientId)
       .where(sql`client_id is not null`),

@@ -43,10 +43,14 @@ export function toSummary(r: RequestRow, now: Date): BuyingRequestSummary {
   };
 }
 
+/**
+ * A request's page. `sign` null withholds its files (a visitor, not signed in, reads the board's
+ * requests without the buyer's drawings and specifications; it sees how many there are).
+ */
 export function toRequest(
   r: RequestRow,
   now: Date,
-  sign: SignFileUrl,
+  sign: SignFileUrl | null,
   invited: Party[] | null,
 ): BuyingRequest {
   return {
@@ -57,13 +61,18 @@ export function toRequest(
     incoterm: r.incoterm,
     deliveryPort: r.deliveryPort,
     neededBy: r.neededBy,
-    attachments: r.attachments.map((a) => toAttachment(a, sign)),
+    attachments: sign ? r.attachments.map((a) => toAttachment(a, sign)) : [],
+    attachmentCount: r.attachments.length,
     cancelReason: r.cancelReason,
     invited,
   };
 }
 
-export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl): Quote {
+/**
+ * A quote as its reader sees it: the buyer (`forBuyer`) also sees its star and its thread with
+ * the supplier; a supplier's own quote says nothing of what the buyer did with it.
+ */
+export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl, forBuyer: boolean): Quote {
   return {
     quoteID: r.quoteId,
     requestID: r.requestId,
@@ -80,6 +89,8 @@ export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl): Quote
     status: r.status,
     revisions: r.revisions,
     declineReason: r.declineReason,
+    shortlisted: forBuyer && r.shortlisted,
+    threadID: forBuyer ? r.threadId : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

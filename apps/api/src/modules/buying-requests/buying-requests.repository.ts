@@ -24,10 +24,13 @@ const {
   buyingRequests,
   categories,
   countries,
+  inquiryRequests,
   users,
 } = tables;
 
 const br = alias(buyingRequests, 'br');
+/** The board's newest requests in `boardRecent`, before the text is matched. */
+const w = alias(buyingRequests, 'w');
 const bb = alias(businesses, 'bb');
 const c = alias(categories, 'c');
 const q = alias(buyingRequestQuotes, 'q');
@@ -76,8 +79,13 @@ const quoteFields = {
   attachments: q.attachments,
   status: q.status,
   revisions: q.revisions,
+  shortlisted: q.shortlisted,
   declineReason: q.declineReason,
   clientKey: q.clientKey,
+  /** The buyer's open message-center thread with the supplier about the request (decision 0023). */
+  threadId: sql<string | null>`(SELECT ${inquiryRequests.requestId} FROM ${inquiryRequests}
+     WHERE ${inquiryRequests.buyingRequestId} = ${q.requestId} AND ${inquiryRequests.toBusinessId} = ${q.businessId}
+       AND ${inquiryRequests.status} = 'open')`,
   createdAt: q.createdAt,
   updatedAt: q.updatedAt,
   supplier: businessPartyJson(sb),
@@ -119,8 +127,33 @@ export interface QuoteValues {
   notes: string | null;
 }
 
-/** On the board: open, taking quotes, to every supplier (the partial indexes' predicate). */
-const onBoard = and(eq(br.status, 'open'), eq(br.visibility, 'open'));
+/** What the board shows, and where a page starts. */
+export interface BoardFilter {
+  now: Date;
+  tsquery: string | null;
+  industry: string | null;
+  category: string | null;
+  country: string | null;
+  after: KeysetPosition | null;
+}
+
+/**
+ * On the board (open, to every supplier: the partial indexes' predicate; deadline ahead) and
+ * through the filters and the cursor, for the requests table under any alias.
+ */
+function boardWhere(t: typeof br | typeof w, filter: BoardFilter) {
+  return and(
+    eq(t.status, 'open'),
+    eq(t.visibility, 'open'),
+    gt(t.deadline, filter.now),
+    filter.industry ? eq(t.industryId, filter.industry) : undefined,
+    filter.category ? eq(t.categoryId, filter.category) : undefined,
+    filter.country ? eq(t.deliveryCountry, filter.country) : undefined,
+    filter.after
+      ? sql`(${t.publishedAt}, ${t.requestId}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`
+      : undefined,
+  );
+}
 /** Newest first, as the board's indexes are ordered. */
 const newestFirst = [sql`${br.publishedAt} DESC NULLS LAST`, sql`${br.requestId} DESC NULLS LAST`];
 
@@ -220,18 +253,18 @@ export const buyingRequestsRepository = {
   },
 
   /**
-   * The request page's first statement: the request, the viewer's role in its buyer business and
-   * in the business `as`, whether `as` is invited, the invited businesses, and how many quotes it
+   * The request page's first statement: the request, the viewer's role (none for a visitor) in its
+   * buyer business and in the business `as`, whether `as` is invited, the invited businesses, and how many quotes it
    * has ever had (the buyer's "editable").
    */
-  async page(db: Queryable, requestID: string, userID: string, as: string | null) {
+  async page(db: Queryable, requestID: string, userID: string | null, as: string | null) {
     const inv = alias(buyingRequestInvitations, 'inv');
     const ib = alias(businesses, 'ib');
     const [found] = await db
       .select({
         ...requestFields,
-        buyerRole: roleOf(br.buyerBusinessId, userID),
-        asRole: as ? roleOf(sql`${as}::uuid`, userID) : sql<string | null>`NULL`,
+        buyerRole: userID ? roleOf(br.buyerBusinessId, userID) : sql<string | null>`NULL`,
+        asRole: as && userID ? roleOf(sql`${as}::uuid`, userID) : sql<string | null>`NULL`,
         asInvited: as
           ? sql<boolean>`EXISTS (SELECT 1 FROM ${buyingRequestInvitations} WHERE ${buyingRequestInvitations.requestId} = ${br.requestId} AND ${buyingRequestInvitations.businessId} = ${as}::uuid)`
           : sql<boolean>`false`,
@@ -277,19 +310,13 @@ export const buyingRequestsRepository = {
     return rows.map((r) => r.id);
   },
 
-  /** The board: a keyset page of open requests before `now`'s deadline, filtered. */
-  async board(
-    db: Queryable,
-    filter: {
-      now: Date;
-      tsquery: string | null;
-      industry: string | null;
-      category: string | null;
-      country: string | null;
-      after: KeysetPosition | null;
-    },
-    limit: number,
-  ) {
+  /**
+   * The board: a keyset page of open requests before `now`'s deadline, filtered, newest first.
+   * With a text, PostgreSQL picks the plan from its estimate of how many match: the GIN index,
+   * then a sort of every match (right for a rare text), or a walk of the board's index newest
+   * first (right for a frequent one). See `boardRecent` for what the service tries first.
+   */
+  async board(db: Queryable, filter: BoardFilter, limit: number) {
     return db
       .select({ ...requestFields, at: sql<string>`${br.publishedAt}::text` })
       .from(br)
@@ -297,17 +324,42 @@ export const buyingRequestsRepository = {
       .innerJoin(c, eq(c.id, br.categoryId))
       .where(
         and(
-          onBoard,
-          gt(br.deadline, filter.now),
+          boardWhere(br, filter),
           filter.tsquery ? sql`${br.searchDoc} @@ to_tsquery('simple', ${filter.tsquery})` : undefined,
-          filter.industry ? eq(br.industryId, filter.industry) : undefined,
-          filter.category ? eq(br.categoryId, filter.category) : undefined,
-          filter.country ? eq(br.deliveryCountry, filter.country) : undefined,
-          filter.after
-            ? sql`(${br.publishedAt}, ${br.requestId}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`
-            : undefined,
         ),
       )
+      .orderBy(...newestFirst)
+      .limit(limit);
+  },
+
+  /**
+   * A board page with a text, looked for among the `window` newest requests the filters leave
+   * (a walk of the board's index, whatever the estimate): exact when it finds `limit` of them, as
+   * nothing older can come before those. A frequent text finds its page there in a few
+   * milliseconds; a rare one does not, and the service then asks `board`, whose GIN index is fast
+   * for a rare text. Two words common on their own but rarer together are what the planner
+   * misjudges (it takes them for independent) and what this spares.
+   */
+  async boardRecent(db: Queryable, filter: BoardFilter & { tsquery: string }, limit: number, window: number) {
+    const recent = db
+      .select({ requestId: w.requestId, publishedAt: w.publishedAt, searchDoc: w.searchDoc })
+      .from(w)
+      .where(boardWhere(w, filter))
+      .orderBy(sql`${w.publishedAt} DESC NULLS LAST`, sql`${w.requestId} DESC NULLS LAST`)
+      .limit(window)
+      .as('recent');
+    const matched = db
+      .select({ requestId: recent.requestId })
+      .from(recent)
+      .where(sql`${recent.searchDoc} @@ to_tsquery('simple', ${filter.tsquery})`)
+      .orderBy(sql`${recent.publishedAt} DESC NULLS LAST`, sql`${recent.requestId} DESC NULLS LAST`)
+      .limit(limit);
+    return db
+      .select({ ...requestFields, at: sql<string>`${br.publishedAt}::text` })
+      .from(br)
+      .innerJoin(bb, eq(bb.businessId, br.buyerBusinessId))
+      .innerJoin(c, eq(c.id, br.categoryId))
+      .where(inArray(br.requestId, matched))
       .orderBy(...newestFirst)
       .limit(limit);
   },
@@ -405,6 +457,13 @@ export const buyingRequestsRepository = {
       .update(buyingRequestQuotes)
       .set({ status, decidedAt: at, updatedAt: at, declineReason: reason })
       .where(inArray(buyingRequestQuotes.quoteId, quoteIDs));
+  },
+
+  async shortlist(db: Queryable, quoteID: string, on: boolean): Promise<void> {
+    await db
+      .update(buyingRequestQuotes)
+      .set({ shortlisted: on })
+      .where(eq(buyingRequestQuotes.quoteId, quoteID));
   },
 
   async award(db: Queryable, requestID: string, at: Date, key: string | null): Promise<void> {

@@ -12,7 +12,9 @@ import { and, count, eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
+import { minimalPdf } from '../../../test/pdf-fixture.ts';
 import { countStatements } from '../../../test/statement-counter.ts';
+import { askUploadForm, postUploadForm } from '../../../test/upload-helpers.ts';
 
 const DAY = 86_400_000;
 /** How far the API's clock is moved ahead of the real one (past deadlines, into the next month). */
@@ -198,7 +200,7 @@ describe('making a request', () => {
 });
 
 describe('the board', () => {
-  it('lists open requests newest first, searched and filtered, to signed-in users only', async () => {
+  it('lists open requests newest first, searched and filtered, to everyone, visitors included', async () => {
     await create({ title: 'Copper busbars', categoryID: 'c0001-02', deliveryCountry: 'DE' });
     const invited = await create({ title: 'Copper cathodes', visibility: 'invited', invited: [supplierA] });
     const all = (await call(stranger, 'GET', '/api/buying-requests')).json().data as BoardResponse;
@@ -213,10 +215,111 @@ describe('the board', () => {
     const byCategory = (await call(stranger, 'GET', '/api/buying-requests?category=c0001-02')).json()
       .data as BoardResponse;
     expect(byCategory.requests.map((r) => r.title)).toEqual(['Copper busbars']);
-    expect((await call(null, 'GET', '/api/buying-requests')).statusCode).toBe(401);
+    const visitor = await call(null, 'GET', '/api/buying-requests');
+    expect(visitor.statusCode, visitor.body).toBe(200);
+    expect((visitor.json().data as BoardResponse).requests).toEqual(all.requests);
+    const visitorSearch = (await call(null, 'GET', '/api/buying-requests?q=copp&country=DE')).json()
+      .data as BoardResponse;
+    expect(visitorSearch.requests.map((r) => r.title)).toEqual(['Copper busbars']);
     const bad = await call(stranger, 'GET', '/api/buying-requests?cursor=nonsense');
     expect(bad.statusCode).toBe(400);
     expect(paths(bad)).toContain('query.cursor');
+  });
+});
+
+describe('the board searched', () => {
+  it('pages a frequent text newest first from the newest requests, and a rare one from its index', async () => {
+    const made: string[] = [];
+    for (let n = 1; n <= 23; n++) {
+      made.push((await create({ title: `Hex nuts M${n} DIN 934, zinc plated` })).request.requestID);
+    }
+    const newest = [...made].reverse();
+    const first = await countStatements(t.db, () => call(null, 'GET', '/api/buying-requests?q=hex%20nut'));
+    const page = first.result.json().data as BoardResponse;
+    expect(page.requests.map((r) => r.requestID)).toEqual(newest.slice(0, buyingRequestLimits.pageSize));
+    // Found among the newest requests: one statement.
+    expect(first.statements).toBe(1);
+    const next = (
+      await call(
+        null,
+        'GET',
+        `/api/buying-requests?q=hex%20nut&cursor=${encodeURIComponent(page.nextCursor!)}`,
+      )
+    ).json().data as BoardResponse;
+    expect(next.requests.map((r) => r.requestID)).toEqual(newest.slice(buyingRequestLimits.pageSize));
+    expect(next.nextCursor).toBeNull();
+    // A text fewer requests have is asked of the index as well.
+    const rare = await countStatements(t.db, () => call(null, 'GET', '/api/buying-requests?q=M17'));
+    expect((rare.result.json().data as BoardResponse).requests.map((r) => r.title)).toEqual([
+      'Hex nuts M17 DIN 934, zinc plated',
+    ]);
+    expect(rare.statements).toBe(2);
+  });
+});
+
+describe('visitors (not signed in)', () => {
+  /** Uploads a PDF for the buyer as a request's attachment: its token. */
+  async function attachment(name: string) {
+    const file = minimalPdf({ text: name });
+    const form = await askUploadForm(t, buyer, file, { contentType: 'application/pdf', fileName: name });
+    const res = await postUploadForm(t, buyer, form, file, 'application/pdf', name);
+    expect(res.statusCode, res.body).toBe(201);
+    return form.token;
+  }
+
+  it("read an open request without its files, and nothing of a draft's or an invited one's", async () => {
+    const open = await create({
+      title: 'Servo motors 2 kW for a packaging line',
+      attachments: [await attachment('line-layout.pdf')],
+    });
+    const rid = open.request.requestID;
+    const seen = await call(null, 'GET', `/api/buying-requests/${rid}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const page = seen.json().data as BuyingRequestPage;
+    expect(page).toMatchObject({ role: 'visitor', as: null, quotes: [], myQuote: null, allowance: null });
+    expect(page.request).toMatchObject({
+      title: 'Servo motors 2 kW for a packaging line',
+      buyer: { id: buyerCo, name: 'Harbour Pumps Trading' },
+      attachments: [],
+      attachmentCount: 1,
+      invited: null,
+    });
+    // Reading as a business means nothing without a session.
+    const asSupplier = (await call(null, 'GET', `/api/buying-requests/${rid}?as=${supplierA}`)).json().data;
+    expect(asSupplier.role).toBe('visitor');
+    // Signed in, the same request's file is a signed link.
+    const reader = await pageOf(stranger, rid);
+    expect(reader.role).toBe('reader');
+    expect(reader.request.attachments).toHaveLength(1);
+    expect(reader.request.attachments[0]!.url).toMatch(/expires=\d+&signature=/);
+    expect(reader.request.attachmentCount).toBe(1);
+
+    const draft = await create({ publish: false, title: 'Draft: conveyor rollers' });
+    const invited = await create({ title: 'Gearboxes 1:20', visibility: 'invited', invited: [supplierB] });
+    for (const hidden of [draft, invited]) {
+      const res = await call(null, 'GET', `/api/buying-requests/${hidden.request.requestID}`);
+      expect(res.statusCode, hidden.request.title).toBe(404);
+    }
+    expect((await call(null, 'GET', `/api/buying-requests/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it('are asked to sign in to quote, and to see a business’s requests', async () => {
+    const rid = (await create({ title: 'Pressure gauges 0-16 bar' })).request.requestID;
+    const attempts: Array<[Method, string, object | undefined]> = [
+      ['POST', `/api/buying-requests/${rid}/quotes`, quoteBody(supplierA)],
+      ['POST', '/api/buying-requests', requestBody()],
+      ['GET', `/api/buying-requests/business?bid=${buyerCo}`, undefined],
+      ['POST', `/api/buying-requests/${rid}/cancel`, { reason: 'No longer needed' }],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await call(null, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().name).toBe('TokenNotFound');
+    }
+    // A token that is not valid is refused on the public reads too (the client refreshes or signs out).
+    const bad = await call(null, 'GET', '/api/buying-requests', undefined, { 'wbn-auth': 'not-a-token' });
+    expect(bad.statusCode).toBe(401);
+    expect(await storedQuotes(rid)).toBe(0);
   });
 });
 
@@ -246,7 +349,8 @@ describe('an invited request: who may do what', () => {
       [carol, `?as=${supplierC}`, 404, null],
       [stranger, '', 404, null],
       [stranger, `?as=${supplierA}`, 404, null],
-      [null, '', 401, null],
+      [null, '', 404, null],
+      [null, `?as=${supplierA}`, 404, null],
     ];
     for (const [user, query, status, role] of expected) {
       const res = await call(user, 'GET', `/api/buying-requests/${rid}${query}`);
@@ -298,6 +402,91 @@ describe('an invited request: who may do what', () => {
     expect(counted.result.statusCode).toBe(200);
     expect(counted.result.json().data.quotes).toHaveLength(2);
     expect(counted.statements).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps the shortlist to the buyer: stars shared by its people, never shown to the supplier', async () => {
+    const url = `/api/buying-requests/${rid}/quotes/${quoteB.quoteID}/shortlist`;
+    const starred = await call(buyerColleague, 'PUT', url, { shortlisted: true });
+    expect(starred.statusCode, starred.body).toBe(200);
+    expect(starred.json().data).toMatchObject({ quoteID: quoteB.quoteID, shortlisted: true });
+    expect((await call(buyerColleague, 'PUT', url, { shortlisted: true })).statusCode).toBe(200);
+    const compared = await pageOf(buyer, rid);
+    expect(compared.quotes.map((q) => [q.supplier.name, q.shortlisted])).toEqual([
+      ['Ridgeline Valves', false],
+      ['Bayside Forgings', true],
+    ]);
+    expect((await pageOf(bob, rid, supplierB)).myQuote!.shortlisted).toBe(false);
+    for (const user of [bob, alice, stranger]) {
+      const res = await call(user, 'PUT', url, { shortlisted: false });
+      expect(res.statusCode, user.firstName).toBe(403);
+      expect(paths(res)).toContain('params.id');
+    }
+    const bad = await call(buyer, 'PUT', url, { shortlisted: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toContain('body.shortlisted');
+    const other = await call(buyer, 'PUT', `/api/buying-requests/${rid}/quotes/${randomUUID()}/shortlist`, {
+      shortlisted: true,
+    });
+    expect(other.statusCode).toBe(404);
+    expect((await call(buyer, 'PUT', url, { shortlisted: false })).json().data.shortlisted).toBe(false);
+  });
+
+  it('messages a supplier from the comparison: one open thread per request and supplier', async () => {
+    const url = `/api/buying-requests/${rid}/quotes/${quoteA.quoteID}/message`;
+    const clientID = randomUUID();
+    const first = await call(buyer, 'POST', url, { content: 'Can you deliver half in March?', clientID });
+    expect(first.statusCode, first.body).toBe(200);
+    const { requestID: thread, bid } = first.json().data as { requestID: string; bid: string };
+    expect(bid).toBe(buyerCo);
+    // A retry of the same click is the same message; a colleague's next message joins the thread.
+    expect(
+      (await call(buyer, 'POST', url, { content: 'Can you deliver half in March?', clientID })).json().data,
+    ).toEqual({ requestID: thread, bid: buyerCo });
+    const next = await call(buyerColleague, 'POST', url, { content: 'And the rest in April.' });
+    expect(next.json().data.requestID).toBe(thread);
+
+    const read = async (user: SignedInUser, inbox: string) => {
+      const res = await call(user, 'GET', `/api/business/request/${thread}/get-messages?bid=${inbox}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        thread: { subject: string };
+        messages: Array<{ content: string; from: string }>;
+      };
+    };
+    const seen = await read(alice, supplierA);
+    expect(seen.thread).toMatchObject({
+      subject: `${says.threadSubject}Ball valves 2 inch`,
+      buyingRequestID: rid,
+    });
+    expect(seen.messages.map((m) => [m.from, m.content])).toEqual([
+      ['S', 'Can you deliver half in March?'],
+      ['S', 'And the rest in April.'],
+    ]);
+    const [notified] = await t.db
+      .select({ n: count() })
+      .from(tables.notifications)
+      .where(and(eq(tables.notifications.userId, alice.userID), eq(tables.notifications.kind, 'inquiry')));
+    expect(notified!.n).toBe(1);
+
+    // The comparison links each quote to its thread (the other supplier has none).
+    const compared = await pageOf(buyer, rid);
+    expect(compared.quotes.map((q) => q.threadID)).toEqual([thread, null]);
+    expect((await pageOf(alice, rid, supplierA)).myQuote!.threadID).toBeNull();
+
+    // Ended, the thread stays as it is; the next message starts another.
+    const ended = await call(alice, 'POST', `/api/business/request/${thread}/end-request?bid=${supplierA}`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await pageOf(buyer, rid)).quotes[0]!.threadID).toBeNull();
+    const again = await call(buyer, 'POST', url, { content: 'One more question on the seats.' });
+    expect(again.json().data.requestID).not.toBe(thread);
+
+    for (const user of [alice, bob]) {
+      const res = await call(user, 'POST', url, { content: 'Hello' });
+      expect(res.statusCode, user.firstName).toBe(403);
+    }
+    const empty = await call(buyer, 'POST', url, { content: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(paths(empty)).toContain('body.content');
   });
 
   it('lets only the buyer edit, cancel, decline or award', async () => {

@@ -14,12 +14,15 @@ import {
   declineQuoteSchema,
   idempotencyHeader,
   idempotencyKeySchema,
+  messageSupplierSchema,
   okEnvelope,
   quoteParamsSchema,
   quoteSchema,
   readAsQuerySchema,
   reviseQuoteSchema,
+  sendInquiryResponseSchema,
   sendQuoteSchema,
+  shortlistSchema,
   updateBuyingRequestSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
@@ -39,11 +42,10 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
   app.get(
     '/buying-requests',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'The board: open requests taking quotes, newest first, searched and filtered',
-        security,
+        summary:
+          'The board: open requests taking quotes, newest first, searched and filtered (public: visitors read it too)',
         querystring: boardQuerySchema,
         response: { 200: okEnvelope(boardResponseSchema) },
       },
@@ -86,18 +88,17 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
   app.get(
     '/buying-requests/:id',
     {
-      onRequest: app.requireUser,
       schema: {
         tags,
-        summary: "A request: the buyer's comparison, or a supplier's own quote (read as business `as`)",
-        security,
+        summary:
+          "A request: the buyer's comparison, a supplier's own quote (read as business `as`), or an open request as a visitor reads it (without its files)",
         params: buyingRequestParamsSchema,
         querystring: readAsQuerySchema,
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
     async (request) =>
-      ok(await buyingRequests.page(userOf(request), request.params.id, request.query.as ?? null)),
+      ok(await buyingRequests.page(request.user ?? null, request.params.id, request.query.as ?? null)),
   );
 
   app.put(
@@ -218,6 +219,56 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
           request.params.id,
           request.params.qid,
           request.body.reason,
+        ),
+      ),
+  );
+
+  app.put(
+    '/buying-requests/:id/quotes/:qid/shortlist',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'The buyer stars a quote in its comparison, or takes the star off (the supplier never sees it)',
+        security,
+        params: quoteParamsSchema,
+        body: shortlistSchema,
+        response: { 200: okEnvelope(quoteSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await buyingRequests.shortlist(
+          userOf(request),
+          request.params.id,
+          request.params.qid,
+          request.body.shortlisted,
+        ),
+      ),
+  );
+
+  app.post(
+    '/buying-requests/:id/quotes/:qid/message',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "The buyer writes to a quote's supplier in the message center: their open thread about the request, or a new one",
+        security,
+        params: quoteParamsSchema,
+        body: messageSupplierSchema,
+        response: { 200: okEnvelope(sendInquiryResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await buyingRequests.messageSupplier(
+          userOf(request),
+          request.params.id,
+          request.params.qid,
+          request.body,
         ),
       ),
   );

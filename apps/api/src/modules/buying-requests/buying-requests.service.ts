@@ -3,6 +3,7 @@ import {
   AppError,
   buyingRequestLimits as limits,
   buyingRequestMessages as says,
+  inquiryLimits,
   quoteAllowanceFor,
   type AwardResponse,
   type BoardResponse,
@@ -13,8 +14,10 @@ import {
   type Party,
   type Quote,
   type QuoteAllowance,
+  type SendInquiryResponse,
   type awardSchema,
   type boardQuerySchema,
+  type messageSupplierSchema,
   type createBuyingRequestSchema,
   type reviseQuoteSchema,
   type sendQuoteSchema,
@@ -25,6 +28,7 @@ import type { z } from 'zod';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { FilesService } from '../files/files.service.ts';
+import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
@@ -43,10 +47,13 @@ type SendQuoteBody = z.output<typeof sendQuoteSchema>;
 type ReviseBody = z.output<typeof reviseQuoteSchema>;
 type AwardBody = z.output<typeof awardSchema>;
 type BoardQuery = z.output<typeof boardQuerySchema>;
+type MessageBody = z.output<typeof messageSupplierSchema>;
 
 export interface BuyingRequestsDeps {
   business: BusinessService;
   files: FilesService;
+  /** The message center, where the buyer writes to a supplier about its quote. */
+  inquiries: InquiriesService;
   membership: MembershipService;
   notifications: NotificationsService;
   mail: BuyingRequestMailConfig;
@@ -62,6 +69,13 @@ const conflict = (path: string, message: string) => new AppError('Conflict', mes
 const pageLink = (requestID: string, as?: string) => `/buying-requests/${requestID}${as ? `?as=${as}` : ''}`;
 /** The first moment of `now`'s calendar month, UTC: where the monthly allowance starts. */
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/**
+ * How many of the newest board requests a text is first looked for among: a text in 1% of them
+ * fills a page there (a walk of the board's index, a few milliseconds at 100k requests); a rarer
+ * one goes to the GIN index, which is fast for few matches.
+ */
+const boardWindow = 2000;
 
 /** A search box's words as a prefix query of the board's text-search document. */
 function prefixQuery(q: string | undefined): string | null {
@@ -90,7 +104,7 @@ const sameQuote = (row: QuoteRow, body: QuoteValues) =>
  * quote rule and the award each hold against parallel requests, and a retry answers what it made.
  */
 export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDeps) {
-  const { business, files, membership, notifications, log } = deps;
+  const { business, files, inquiries, membership, notifications, log } = deps;
   const now = deps.now ?? (() => new Date());
   const sign = (url: string) => files.readerUrl(url);
 
@@ -250,6 +264,19 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     return { request, quote };
   }
 
+  /** A quote of the request, for its buyer (404 to outsiders, 403 to other readers). */
+  async function buyersQuote(conn: Queryable, viewer: Viewer, requestID: string, quoteID: string) {
+    const request = await repo.request(conn, requestID);
+    if (!request) throw notFound();
+    if (!(await repo.roleIn(conn, request.buyerBusinessId, viewer.userID))) {
+      if (request.status === 'draft') throw notFound();
+      throw new AppError('Forbidden', says.buyerOnly, [{ path: 'params.id', message: says.buyerOnly }]);
+    }
+    const quote = await repo.quote(conn, quoteID);
+    if (!quote || quote.requestId !== requestID) throw AppError.notFound('The quote');
+    return { request, quote };
+  }
+
   /** Quotes are taken while the request is open and its deadline (by the clock) is ahead. */
   function takingQuotes(request: RequestRow, at: Date) {
     const status = statusAt(request, at);
@@ -267,9 +294,17 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     notes: body.notes ?? null,
   });
 
-  async function page(viewer: Viewer, requestID: string, as: string | null): Promise<BuyingRequestPage> {
+  /**
+   * A request's page as the viewer reads it: the buyer's comparison, a supplier's own quote, a
+   * signed-in reader's, or a visitor's (viewer null: an open request without its files).
+   */
+  async function page(
+    viewer: Viewer | null,
+    requestID: string,
+    as: string | null,
+  ): Promise<BuyingRequestPage> {
     const at = now();
-    const found = await repo.page(db, requestID, viewer.userID, as);
+    const found = await repo.page(db, requestID, viewer?.userID ?? null, viewer ? as : null);
     if (!found) throw notFound();
     const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
     if (isBuyer) {
@@ -279,7 +314,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         role: 'buyer',
         as: found.buyerBusinessId,
         editable: found.status === 'draft' || (found.status === 'open' && found.quotesEver === 0),
-        quotes: quotes.map((q) => toQuote(q, found.quantity, sign)),
+        quotes: quotes.map((q) => toQuote(q, found.quantity, sign, true)),
         myQuote: null,
         allowance: null,
       };
@@ -287,11 +322,11 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     if (found.status === 'draft') throw notFound();
     const supplier = as !== null && found.asRole !== null ? as : null;
     if (found.visibility === 'invited' && !(supplier && found.asInvited)) throw notFound();
-    const request = toRequest(found, at, sign, null);
+    const request = toRequest(found, at, viewer ? sign : null, null);
     if (!supplier) {
       return {
         request,
-        role: 'reader',
+        role: viewer ? 'reader' : 'visitor',
         as: null,
         editable: false,
         quotes: [],
@@ -306,7 +341,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       as: supplier,
       editable: false,
       quotes: [],
-      myQuote: mine ? toQuote(mine, found.quantity, sign) : null,
+      myQuote: mine ? toQuote(mine, found.quantity, sign, false) : null,
       allowance: await allowanceOf(db, supplier, at),
     };
   }
@@ -402,18 +437,20 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         : null;
       const size = limits.pageSize;
       const at = now();
-      const found = await repo.board(
-        db,
-        {
-          now: at,
-          tsquery: prefixQuery(query.q),
-          industry: query.industry || null,
-          category: query.category || null,
-          country: query.country ?? null,
-          after,
-        },
-        size + 1,
-      );
+      const filter = {
+        now: at,
+        tsquery: prefixQuery(query.q),
+        industry: query.industry || null,
+        category: query.category || null,
+        country: query.country ?? null,
+        after,
+      };
+      // A text is first looked for among the newest requests; a rare one is not found there in a
+      // page's number, and its GIN index answers instead (decision 0023, "Board and indexes").
+      const recent = filter.tsquery
+        ? await repo.boardRecent(db, { ...filter, tsquery: filter.tsquery }, size + 1, boardWindow)
+        : null;
+      const found = recent && recent.length > size ? recent : await repo.board(db, filter, size + 1);
       const rows = found.slice(0, size);
       const last = rows.at(-1);
       return {
@@ -438,7 +475,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       };
     },
 
-    /** GET /api/buying-requests/{id}?as=: the buyer's comparison, or a supplier's own view. */
+    /** GET /api/buying-requests/{id}?as=: the buyer's comparison, a supplier's own view, a visitor's. */
     page,
 
     /**
@@ -513,7 +550,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           requestID,
         );
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /** PUT /api/buying-requests/{id}/quotes/{qid}: the one revision, before the deadline. */
@@ -544,7 +581,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           link: () => pageLink(requestID),
         });
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /** POST /api/buying-requests/{id}/quotes/{qid}/withdraw: before the deadline and the award. */
@@ -566,7 +603,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           link: () => pageLink(requestID),
         });
       }
-      return toQuote(quote, outcome.request.quantity, sign);
+      return toQuote(quote, outcome.request.quantity, sign, false);
     },
 
     /**
@@ -620,6 +657,40 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       return { request: current.request, quotes: current.quotes };
     },
 
+    /**
+     * PUT /api/buying-requests/{id}/quotes/{qid}/shortlist: the buyer's star on a quote in its
+     * comparison, shared by the buyer's people and never shown to the supplier.
+     */
+    async shortlist(viewer: Viewer, requestID: string, quoteID: string, on: boolean): Promise<Quote> {
+      const { request } = await buyersQuote(db, viewer, requestID, quoteID);
+      await repo.shortlist(db, quoteID, on);
+      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign, true);
+    },
+
+    /**
+     * POST /api/buying-requests/{id}/quotes/{qid}/message: the buyer writes to the quote's
+     * supplier in the message center, in their open thread about the request or a new one
+     * (through the inquiries service); the answer names the thread and the buyer's inbox.
+     */
+    async messageSupplier(
+      viewer: Viewer,
+      requestID: string,
+      quoteID: string,
+      body: MessageBody,
+    ): Promise<SendInquiryResponse> {
+      const { request, quote } = await buyersQuote(db, viewer, requestID, quoteID);
+      return inquiries.sendAbout(
+        viewer,
+        {
+          buyingRequestID: requestID,
+          from: request.buyerBusinessId,
+          to: quote.businessId,
+          subject: `${says.threadSubject}${request.title}`.slice(0, inquiryLimits.subjectMax),
+        },
+        body,
+      );
+    },
+
     /** POST /api/buying-requests/{id}/quotes/{qid}/decline: the buyer declines a quote, with a reason. */
     async declineQuote(viewer: Viewer, requestID: string, quoteID: string, reason: string): Promise<Quote> {
       const at = now();
@@ -647,7 +718,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           requestID,
         );
       }
-      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign);
+      return toQuote((await repo.quote(db, quoteID))!, request.quantity, sign, true);
     },
   };
 }

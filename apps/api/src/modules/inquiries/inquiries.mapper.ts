@@ -18,6 +18,7 @@ export function toThread(r: ThreadRow, side: Side): InquiryThread {
     lastMessage: r.lastMessage,
     unread: side === 'S' ? r.unreadBySender : r.unreadByReceiver,
     closedAt: r.closedAt ? unixSeconds(r.closedAt) : null,
+    buyingRequestID: r.buyingRequestId,
   };
 }
 

@@ -52,6 +52,7 @@ const threadFields = {
   senderReadSeq: r.senderReadSeq,
   receiverReadSeq: r.receiverReadSeq,
   closedAt: r.closedAt,
+  buyingRequestId: r.buyingRequestId,
   fromParty: partyJson(fu, fb),
   toParty: businessPartyJson(tb),
 };
@@ -136,6 +137,28 @@ export const inquiriesRepository = {
     return row ?? null;
   },
 
+  /** Serialises the threads about one buying request with one supplier (one open at a time). */
+  async lockAbout(db: Queryable, buyingRequestID: string, toBusinessID: string): Promise<void> {
+    await db.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext('inquiry-about:' || ${buyingRequestID} || ':' || ${toBusinessID}))`,
+    );
+  },
+
+  /** The open thread about a buying request with one supplier, if there is one. */
+  async openAbout(db: Queryable, buyingRequestID: string, toBusinessID: string): Promise<string | null> {
+    const [row] = await db
+      .select({ requestId: inquiryRequests.requestId })
+      .from(inquiryRequests)
+      .where(
+        and(
+          eq(inquiryRequests.buyingRequestId, buyingRequestID),
+          eq(inquiryRequests.toBusinessId, toBusinessID),
+          eq(inquiryRequests.status, 'open'),
+        ),
+      );
+    return row?.requestId ?? null;
+  },
+
   async insertRequest(
     db: Queryable,
     request: {
@@ -144,6 +167,7 @@ export const inquiriesRepository = {
       toBusinessID: string;
       subject: string;
       clientID: string | null;
+      buyingRequestID?: string | null;
     },
   ): Promise<string> {
     const [row] = await db
@@ -154,6 +178,7 @@ export const inquiriesRepository = {
         toBusinessId: request.toBusinessID,
         subject: request.subject,
         clientId: request.clientID,
+        buyingRequestId: request.buyingRequestID ?? null,
       })
       .returning({ requestId: inquiryRequests.requestId });
     return row!.requestId;

@@ -139,59 +139,145 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
     );
   }
 
+  /**
+   * A new thread with its first message, in the caller's transaction; null when the sender's
+   * client id already made one (`earlier`). `about` links it to a buying request.
+   */
+  async function startThread(
+    tx: Queryable,
+    viewer: Viewer,
+    body: SendInquiry,
+    about: string | null,
+  ): Promise<
+    | { requestID: string; fromBusinessID: string | null; fresh: null }
+    | {
+        requestID: string;
+        fromBusinessID: string | null;
+        fresh: { message: MessageRow; receiver: NonNullable<Awaited<ReturnType<typeof repo.receiver>>> };
+      }
+  > {
+    const fromBusinessID = body.from ?? null;
+    const receiver = await repo.receiver(tx, body.to);
+    if (!receiver) throw AppError.notFound('The business');
+    if (fromBusinessID) await business.authorise(viewer, fromBusinessID, everyone, tx);
+    if (await repo.roleIn(tx, body.to, viewer.userID)) {
+      throw AppError.badRequest(
+        'body.to',
+        'You belong to this business: its requests are in its message center',
+      );
+    }
+    await repo.lockSender(tx, viewer.userID);
+    // Without a client id (the spec's call sends none) the server makes one: nothing to find.
+    if (body.clientID) {
+      const earlier = await repo.byClientID(tx, viewer.userID, body.clientID);
+      if (earlier)
+        return { requestID: earlier.requestId, fromBusinessID: earlier.fromBusinessId, fresh: null };
+    }
+    const sent = await repo.sentSince(tx, viewer.userID, new Date(Date.now() - HOUR));
+    if (sent >= inquiryLimits.perHour) {
+      throw new AppError(
+        'TooManyRequests',
+        `You have sent ${inquiryLimits.perHour} requests in the last hour. Please wait a little before sending another.`,
+      );
+    }
+    const attachments = await attach(viewer, body.attachments ?? [], tx);
+    const requestID = await repo.insertRequest(tx, {
+      fromUserID: viewer.userID,
+      fromBusinessID,
+      toBusinessID: body.to,
+      subject: body.subject,
+      clientID: body.clientID ?? randomUUID(),
+      buyingRequestID: about,
+    });
+    const message = await repo.insertMessage(tx, {
+      requestID,
+      side: 'S',
+      authorUserID: viewer.userID,
+      content: body.message,
+      attachments,
+      clientID: null,
+    });
+    return { requestID, fromBusinessID, fresh: { message, receiver } };
+  }
+
+  /** Tells the thread's readers of its first message, and mails the receiving business's owner. */
+  async function announceThread(
+    requestID: string,
+    fresh: { message: MessageRow; receiver: NonNullable<Awaited<ReturnType<typeof repo.receiver>>> },
+    text: string,
+  ) {
+    const thread = (await repo.thread(db, requestID))!;
+    await afterMessage(thread, fresh.message, present(fresh.message), true);
+    await mailNewInquiry(deps.mail, log, thread, fresh.receiver, text);
+  }
+
+  async function sendMessage(
+    viewer: Viewer,
+    requestID: string,
+    bid: string,
+    body: SendMessage,
+  ): Promise<InquiryMessage> {
+    const clientID = body.clientID ?? randomUUID();
+    const outcome = await db.transaction(async (tx) => {
+      const thread = await repo.thread(tx, requestID, true);
+      if (!thread) throw notFound();
+      const side = await sideOf(tx, thread, viewer, bid);
+      const earlier = body.clientID ? await repo.messageByClientID(tx, requestID, body.clientID) : null;
+      if (earlier) return { thread, message: earlier, fresh: false };
+      if (thread.status === 'closed') throw new AppError('Conflict', messages.chatEnded);
+      const message = await repo.insertMessage(tx, {
+        requestID,
+        side,
+        authorUserID: viewer.userID,
+        content: body.content,
+        attachments: [],
+        clientID,
+      });
+      return { thread, message, fresh: true };
+    });
+    const message = present(outcome.message);
+    if (outcome.fresh) await afterMessage(outcome.thread, outcome.message, message, false);
+    return message;
+  }
+
   return {
     /** POST /api/business/request: a new thread with its first message. */
     async send(viewer: Viewer, body: SendInquiry): Promise<SendInquiryResponse> {
-      const fromBusinessID = body.from ?? null;
-      const bidOf = (from: string | null) => from ?? viewer.userID;
-      const created = await db.transaction(async (tx) => {
-        const receiver = await repo.receiver(tx, body.to);
-        if (!receiver) throw AppError.notFound('The business');
-        if (fromBusinessID) await business.authorise(viewer, fromBusinessID, everyone, tx);
-        if (await repo.roleIn(tx, body.to, viewer.userID)) {
-          throw AppError.badRequest(
-            'body.to',
-            'You belong to this business: its requests are in its message center',
-          );
+      const created = await db.transaction((tx) => startThread(tx, viewer, body, null));
+      if (created.fresh) await announceThread(created.requestID, created.fresh, body.message);
+      return { requestID: created.requestID, bid: created.fromBusinessID ?? viewer.userID };
+    },
+
+    /**
+     * A message from a buying request's buyer business (`from`) to a supplier (`to`) about the
+     * request (decision 0023): it goes into their open thread about it, or starts one with this
+     * subject. The buying-requests service has checked that the viewer may write as the buyer and
+     * that `to` quoted; a retry with the same client id is stored once.
+     */
+    async sendAbout(
+      viewer: Viewer,
+      about: { buyingRequestID: string; from: string; to: string; subject: string },
+      body: SendMessage,
+    ): Promise<SendInquiryResponse> {
+      const clientID = body.clientID ?? randomUUID();
+      const outcome = await db.transaction(async (tx) => {
+        await business.authorise(viewer, about.from, everyone, tx);
+        await repo.lockAbout(tx, about.buyingRequestID, about.to);
+        const open = await repo.openAbout(tx, about.buyingRequestID, about.to);
+        if (open && !(await repo.byClientID(tx, viewer.userID, clientID))) {
+          return { requestID: open, fresh: null, append: true };
         }
-        await repo.lockSender(tx, viewer.userID);
-        // Without a client id (the spec's call sends none) the server makes one: nothing to find.
-        if (body.clientID) {
-          const earlier = await repo.byClientID(tx, viewer.userID, body.clientID);
-          if (earlier)
-            return { requestID: earlier.requestId, bid: bidOf(earlier.fromBusinessId), fresh: null };
-        }
-        const sent = await repo.sentSince(tx, viewer.userID, new Date(Date.now() - HOUR));
-        if (sent >= inquiryLimits.perHour) {
-          throw new AppError(
-            'TooManyRequests',
-            `You have sent ${inquiryLimits.perHour} requests in the last hour. Please wait a little before sending another.`,
-          );
-        }
-        const attachments = await attach(viewer, body.attachments ?? [], tx);
-        const requestID = await repo.insertRequest(tx, {
-          fromUserID: viewer.userID,
-          fromBusinessID,
-          toBusinessID: body.to,
-          subject: body.subject,
-          clientID: body.clientID ?? randomUUID(),
-        });
-        const message = await repo.insertMessage(tx, {
-          requestID,
-          side: 'S',
-          authorUserID: viewer.userID,
-          content: body.message,
-          attachments,
-          clientID: null,
-        });
-        return { requestID, bid: bidOf(fromBusinessID), fresh: { message, receiver } };
+        const started = await startThread(
+          tx,
+          viewer,
+          { from: about.from, to: about.to, subject: about.subject, message: body.content, clientID },
+          about.buyingRequestID,
+        );
+        return { requestID: started.requestID, fresh: started.fresh, append: false };
       });
-      if (created.fresh) {
-        const thread = (await repo.thread(db, created.requestID))!;
-        await afterMessage(thread, created.fresh.message, present(created.fresh.message), true);
-        await mailNewInquiry(deps.mail, log, thread, created.fresh.receiver, body.message);
-      }
-      return { requestID: created.requestID, bid: created.bid };
+      if (outcome.fresh) await announceThread(outcome.requestID, outcome.fresh, body.content);
+      if (outcome.append) await sendMessage(viewer, outcome.requestID, about.from, { ...body, clientID });
+      return { requestID: outcome.requestID, bid: about.from };
     },
 
     /** GET /api/business/request/inboxes: the selector, with unread counts. */
@@ -272,34 +358,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
      * POST .../{rid}/send-message?bid=: stored once per clientID (made here when the body has
      * none, so such a retry is stored again); refused once the thread is closed.
      */
-    async sendMessage(
-      viewer: Viewer,
-      requestID: string,
-      bid: string,
-      body: SendMessage,
-    ): Promise<InquiryMessage> {
-      const clientID = body.clientID ?? randomUUID();
-      const outcome = await db.transaction(async (tx) => {
-        const thread = await repo.thread(tx, requestID, true);
-        if (!thread) throw notFound();
-        const side = await sideOf(tx, thread, viewer, bid);
-        const earlier = body.clientID ? await repo.messageByClientID(tx, requestID, body.clientID) : null;
-        if (earlier) return { thread, message: earlier, fresh: false };
-        if (thread.status === 'closed') throw new AppError('Conflict', messages.chatEnded);
-        const message = await repo.insertMessage(tx, {
-          requestID,
-          side,
-          authorUserID: viewer.userID,
-          content: body.content,
-          attachments: [],
-          clientID,
-        });
-        return { thread, message, fresh: true };
-      });
-      const message = present(outcome.message);
-      if (outcome.fresh) await afterMessage(outcome.thread, outcome.message, message, false);
-      return message;
-    },
+    sendMessage,
 
     /** POST .../{rid}/end-request?bid=: closes the thread for good (again: answers it as it is). */
     async end(viewer: Viewer, requestID: string, bid: string): Promise<InquiryThread> {

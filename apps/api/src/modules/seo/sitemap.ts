@@ -26,7 +26,7 @@ export const staticPagesSource: SitemapSource = (() => {
     .filter((r) => !r.requiresSession && !r.path.includes(':') && !excluded.has(r.path))
     .map((r) => ({
       path: r.path,
-      changefreq: r.path === '/' ? 'daily' : 'monthly',
+      changefreq: r.path === '/' || r.path === '/buying-requests' ? 'daily' : 'monthly',
       priority: priorityOf(r.path),
     }));
   return {

@@ -33,6 +33,7 @@ export function sampleThread(over: Partial<InquiryThread> = {}): InquiryThread {
     lastMessage: 'Could you quote 500 gearboxes?',
     unread: 0,
     closedAt: null,
+    buyingRequestID: null,
     ...over,
   };
 }

@@ -111,6 +111,16 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
     expect(textOf(html)).toContain('Ended on 26 Nov 2026, 08:00 UTC');
   });
 
+  it('links a thread about a buying request to the request, as the supplier reads it', () => {
+    signIn();
+    const about = '9e000000-0000-4000-8000-000000000001';
+    const thread = sampleThread({ subject: 'Your quote for: Ball valves DN50', buyingRequestID: about });
+    const html = chat(threadPage({ thread, messages: [sampleMessage()] }));
+    expect(html).toContain(`href="/buying-requests/${about}?as=${businessID}"`);
+    expect(textOf(html)).toContain('See the buying request');
+    expect(chat(threadPage({ messages: [sampleMessage()] }))).not.toContain('/buying-requests/');
+  });
+
   it('offers Load older messages while there are older ones', () => {
     signIn();
     expect(textOf(chat(threadPage({ messages: [sampleMessage()], hasOlder: true })))).toContain(

@@ -18,3 +18,15 @@ export {
   sniffAttachment,
   uploadAttachment,
 } from './upload-attachment.ts';
+export {
+  attachmentsReducer,
+  hasFailedUpload,
+  kindOf,
+  roomLeft,
+  uploadedTokens,
+  uploadsRunning,
+  type AttachmentEvent,
+  type AttachmentKind,
+  type PendingAttachment,
+} from './attachments.ts';
+export { useAttachments } from './use-attachments.ts';

@@ -3,10 +3,12 @@ import type {
   AwardResponse,
   BoardResponse,
   BusinessRequestsResponse,
+  BusinessSearchResponse,
   BuyingRequestPage,
   CreateBuyingRequestBody,
   Quote,
   ReviseQuoteBody,
+  SendInquiryResponse,
   SendQuoteBody,
   UpdateBuyingRequestBody,
 } from '@wbn/contracts';
@@ -22,7 +24,9 @@ export interface BoardFilter {
 export const buyingRequestKeys = {
   all: ['buying-requests'] as const,
   board: (f: BoardFilter) => ['buying-requests', 'board', f] as const,
-  page: (id: string, as: string | null) => ['buying-requests', 'page', id, as] as const,
+  /** A request's page as one viewer reads it (a visitor's has no files, a buyer's has the quotes). */
+  page: (id: string, as: string | null, viewer: string | null) =>
+    ['buying-requests', 'page', id, as, viewer] as const,
   business: (bid: string) => ['buying-requests', 'business', bid] as const,
 };
 
@@ -33,9 +37,9 @@ export const boardQuery = (filter: BoardFilter, cursor?: string) =>
       apiRequest<BoardResponse>('/buying-requests', { signal, query: { ...filter, cursor } }),
   });
 
-export const requestPageQuery = (id: string, as: string | null) =>
+export const requestPageQuery = (id: string, as: string | null, viewer: string | null) =>
   queryOptions({
-    queryKey: buyingRequestKeys.page(id, as),
+    queryKey: buyingRequestKeys.page(id, as, viewer),
     queryFn: ({ signal }) =>
       apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, { signal, query: { as: as ?? undefined } }),
   });
@@ -76,4 +80,47 @@ export const awardQuotes = (id: string, quoteIDs: string[], key: string) =>
     method: 'POST',
     body: { quoteIDs },
     headers: once(key),
+  });
+
+/** The buyer's star on a quote (PUT, so a repeated click says the same thing). */
+export const shortlistQuote = (id: string, qid: string, shortlisted: boolean) =>
+  apiRequest<Quote>(`/buying-requests/${id}/quotes/${qid}/shortlist`, {
+    method: 'PUT',
+    body: { shortlisted },
+  });
+
+/** A message to a quote's supplier: it lands in their thread about the request (made if needed). */
+export const messageSupplier = (id: string, qid: string, content: string, clientID: string) =>
+  apiRequest<SendInquiryResponse>(`/buying-requests/${id}/quotes/${qid}/message`, {
+    method: 'POST',
+    body: { content, clientID },
+  });
+
+/** A business found by name for an invitation. */
+export interface BusinessChoice {
+  businessID: string;
+  name: string;
+  country: string;
+  type: string;
+}
+
+/** Businesses whose name matches the text, through the directory's search (every type and country). */
+export const businessChoicesQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['buying-requests', 'business-choices', text] as const,
+    queryFn: async ({ signal }): Promise<BusinessChoice[]> => {
+      const found = await apiRequest<BusinessSearchResponse>('/search/business', {
+        method: 'POST',
+        body: { textQuery: text, skip: 0, size: 10 },
+        signal,
+      });
+      return found.results.map(({ businessProfile: b }) => ({
+        businessID: b.businessID,
+        name: b.general.companyName,
+        country: b.contactInfo.country.countryName,
+        type: b.general.businessType.name,
+      }));
+    },
+    staleTime: 60_000,
+    enabled: text.trim().length >= 2,
   });

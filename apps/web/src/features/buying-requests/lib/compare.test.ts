@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@wbn/contracts';
-import { formatMoney, oneCurrency, sortQuotes } from './compare.ts';
+import { formatMoney, oneCurrency, shortlisted, sortQuotes } from './compare.ts';
 
 const quote = (over: Partial<Quote>): Quote => ({
   quoteID: 'q',
@@ -18,6 +18,8 @@ const quote = (over: Partial<Quote>): Quote => ({
   status: 'active',
   revisions: 0,
   declineReason: null,
+  shortlisted: false,
+  threadID: null,
   createdAt: '',
   updatedAt: '',
   ...over,
@@ -41,6 +43,11 @@ describe('the comparison', () => {
         'leadTime',
       ).map((q) => q.quoteID),
     ).toEqual(['b', 'a']);
+  });
+
+  it('keeps the starred quotes for the shortlist view', () => {
+    const rows = [quote({ quoteID: 'a', shortlisted: true }), quote({ quoteID: 'b' })];
+    expect(shortlisted(rows).map((q) => q.quoteID)).toEqual(['a']);
   });
 
   it('says whether totals share one currency, and writes amounts with it', () => {

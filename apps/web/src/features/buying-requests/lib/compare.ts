@@ -21,3 +21,6 @@ export const oneCurrency = (quotes: readonly Quote[]) => new Set(quotes.map((q) 
 
 export const formatMoney = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The quotes the buyer starred. */
+export const shortlisted = (quotes: readonly Quote[]) => quotes.filter((q) => q.shortlisted);

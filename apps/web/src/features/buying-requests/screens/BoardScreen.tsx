@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { useCountries, useIndustries } from '../../../shared/api/reference-data.ts';
+import { loginHref, useSession } from '../../../shared/session/session.ts';
 import type { BoardResponse } from '@wbn/contracts';
 import { buyingRequestKeys, type BoardFilter } from '../api/buying-requests.ts';
 import '../buying-requests.css';
@@ -11,6 +12,7 @@ import '../buying-requests.css';
 /** /buying-requests: open requests taking quotes, newest first, searched and filtered. */
 export function BoardScreen() {
   const { t } = useTranslation('buying-requests');
+  const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState<BoardFilter>({});
   const countries = useCountries();
@@ -28,6 +30,11 @@ export function BoardScreen() {
       <header className="wbn-rfq__header">
         <h1>{t('board.title')}</h1>
         <p>{t('board.intro')}</p>
+        {signedIn ? null : (
+          <p>
+            {t('board.visitor')} <a href={loginHref()}>{t('board.signIn')}</a>
+          </p>
+        )}
         <Link className="wbn-button" to="/buying-requests/new">
           {t('board.new')}
         </Link>

@@ -11,8 +11,16 @@ import {
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useCountries, useIndustryTree } from '../../../shared/api/reference-data.ts';
 import { useMyBusinesses } from '../../../shared/session/my-businesses.ts';
+import { AttachmentField } from '../../../shared/ui/AttachmentField.tsx';
 import { Field } from '../../../shared/ui/form/index.ts';
-import { createRequest } from '../api/buying-requests.ts';
+import {
+  hasFailedUpload,
+  uploadedTokens,
+  uploadsRunning,
+  useAttachments,
+} from '../../../shared/upload/index.ts';
+import { createRequest, type BusinessChoice } from '../api/buying-requests.ts';
+import { BusinessPicker } from '../components/BusinessPicker.tsx';
 import '../buying-requests.css';
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -41,9 +49,15 @@ export function RequestFormScreen() {
     neededBy: '',
     deadline: '',
     visibility: 'open' as 'open' | 'invited',
-    invited: '',
     publish: true,
   });
+  const [invited, setInvited] = useState<BusinessChoice[]>([]);
+  const files = useAttachments(buyingRequestLimits.attachmentsMax);
+  const waiting = uploadsRunning(files.list)
+    ? t('form.filesUploading')
+    : hasFailedUpload(files.list)
+      ? t('form.filesFailed')
+      : null;
   const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [name]: e.target.value }));
   const send = useMutation({
@@ -51,7 +65,8 @@ export function RequestFormScreen() {
     onSuccess: (page) => void navigate(`/buying-requests/${page.request.requestID}`),
   });
   const failure = send.error instanceof ApiError ? send.error : null;
-  const error = (field: string) => failure?.fieldMessage(`body.${field}`);
+  const error = (field: string) =>
+    failure?.errors.find((e) => e.path === `body.${field}` || e.path.startsWith(`body.${field}.`))?.message;
   const mine = businesses.data ?? [];
   const businessID = v.businessID || mine[0]?.businessID || '';
 
@@ -72,7 +87,8 @@ export function RequestFormScreen() {
       neededBy: v.neededBy || null,
       deadline: v.deadline ? new Date(v.deadline).toISOString() : '',
       visibility: v.visibility,
-      invited: v.visibility === 'invited' ? v.invited.split(/\s+/).filter(Boolean) : [],
+      invited: v.visibility === 'invited' ? invited.map((b) => b.businessID) : [],
+      attachments: uploadedTokens(files.list),
       publish: v.publish,
     });
   }
@@ -186,15 +202,26 @@ export function RequestFormScreen() {
           ))}
         </fieldset>
         {v.visibility === 'invited' ? (
-          <Field
-            label={t('form.invitedIDs', { max: buyingRequestLimits.invitedMax })}
+          <BusinessPicker
+            chosen={invited}
+            onChange={setInvited}
+            exclude={mine.map((b) => b.businessID)}
+            max={buyingRequestLimits.invitedMax}
             error={error('invited')}
-          >
-            {(p) => (
-              <textarea {...p} className="wbn-input" rows={3} value={v.invited} onChange={set('invited')} />
-            )}
-          </Field>
+            isDisabled={send.isPending}
+          />
         ) : null}
+        <AttachmentField
+          namespace="buying-requests"
+          label={t('form.files')}
+          max={buyingRequestLimits.attachmentsMax}
+          list={files.list}
+          onChoose={files.choose}
+          onRemove={files.remove}
+          onRetry={files.retry}
+          isDisabled={send.isPending}
+        />
+        {error('attachments') ? <p className="wbn-rfq__error">{error('attachments')}</p> : null}
         <label>
           <input
             type="checkbox"
@@ -204,7 +231,8 @@ export function RequestFormScreen() {
           {t('form.publish')}
         </label>
         {failure && failure.errors.length === 0 ? <p className="wbn-rfq__error">{failure.message}</p> : null}
-        <button className="wbn-button" type="submit" disabled={send.isPending}>
+        {waiting ? <p className="wbn-field__hint">{waiting}</p> : null}
+        <button className="wbn-button" type="submit" disabled={send.isPending || waiting !== null}>
           {t('form.submit')}
         </button>
       </form>

@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inquiryLimits, inquirySubjects } from '@wbn/contracts';
+import { AttachmentField } from '../../../shared/ui/AttachmentField.tsx';
 import { Field, SelectField, TextAreaField } from '../../../shared/ui/form/index.ts';
+import type { PendingAttachment } from '../../../shared/upload/index.ts';
 import { choseOther, type InquiryFormValues, type InquiryProblems } from '../lib/inquiry-form.ts';
-import type { PendingAttachment } from '../lib/attachments.ts';
-import { AttachmentField } from './AttachmentField.tsx';
 
 const AS_USER = 'user';
 const subjectOptions = inquirySubjects.map((s) => ({ id: s, label: s }));
@@ -37,6 +37,7 @@ export interface InquiryFormViewProps {
  */
 export function InquiryFormView({ formRef, ...props }: InquiryFormViewProps) {
   const { t } = useTranslation('inquiries', { keyPrefix: 'form' });
+  const { t: inquiries } = useTranslation('inquiries');
   const { values, problems, sending, onChange } = props;
   const set = <K extends keyof InquiryFormValues>(field: K, value: InquiryFormValues[K]) =>
     onChange({ ...values, [field]: value }, field);
@@ -114,6 +115,9 @@ export function InquiryFormView({ formRef, ...props }: InquiryFormViewProps) {
         name="message"
       />
       <AttachmentField
+        namespace="inquiries"
+        label={inquiries('attachments.label')}
+        max={inquiryLimits.attachmentsMax}
         list={props.attachments}
         onChoose={props.onChooseFiles}
         onRemove={props.onRemoveFile}

@@ -2,14 +2,19 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@wbn/contracts';
+import { inquiryLimits, messages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
+import {
+  hasFailedUpload,
+  uploadedTokens,
+  uploadsRunning,
+  useAttachments,
+} from '../../../shared/upload/index.ts';
 import { sendInquiry } from '../api/send-inquiry.ts';
 import { useSenderBusinesses } from '../api/senders.ts';
-import { hasFailedUpload, uploadedTokens, uploadsRunning } from '../lib/attachments.ts';
 import {
   emptyInquiry,
   inquiryBody,
@@ -18,7 +23,6 @@ import {
   type InquiryFormValues,
   type InquiryProblems,
 } from '../lib/inquiry-form.ts';
-import { useAttachments } from '../lib/use-attachments.ts';
 import { InquiryFormView } from './InquiryFormView.tsx';
 
 /**
@@ -39,7 +43,7 @@ export function SendRequestForm({
   const session = useSession();
   const navigate = useNavigate();
   const senders = useSenderBusinesses(receiver.businessID);
-  const attachments = useAttachments();
+  const attachments = useAttachments(inquiryLimits.attachmentsMax);
   const [values, setValues] = useState<InquiryFormValues>(emptyInquiry);
   const [problems, setProblems] = useState<InquiryProblems>({});
   const [notice, setNotice] = useState<string | null>(null);

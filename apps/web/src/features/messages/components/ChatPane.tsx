@@ -121,7 +121,20 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
           <h2 id={headingId} className="mc-chat__heading">
             {t('heading')}
           </h2>
-          <p className="mc-chat__subject">{thread.subject}</p>
+          <p className="mc-chat__subject">
+            {thread.subject}
+            {thread.buyingRequestID ? (
+              <>
+                {' · '}
+                {/* The buyer reads its comparison; the supplier its quote, as its business. */}
+                <Link
+                  to={`/buying-requests/${thread.buyingRequestID}${thread.side === 'R' ? `?as=${bid}` : ''}`}
+                >
+                  {t('buyingRequest')}
+                </Link>
+              </>
+            ) : null}
+          </p>
           <p className="mc-chat__with">
             <Avatar
               photo={thread.counterpart.picture}

@@ -1,9 +1,9 @@
-import { inquiryLimits } from '@wbn/contracts';
-
 /**
- * The files of Upload Inquiry while the form is open: each is uploaded as soon as it is chosen
- * (so Send does not wait for all of them at once), shown with its name, its progress or its
- * problem, and a remove button. Only the uploaded ones' tokens go with the inquiry. Pure.
+ * The files attached in a form while it is open (an inquiry's Upload Inquiry, a buying request's
+ * or a quote's files): each is uploaded as soon as it is chosen (so Send does not wait for all of
+ * them at once), shown with its name, its progress or its problem, and a remove button. Only the
+ * uploaded ones' tokens go with what the form sends. The form's own limit (`max`) caps the list.
+ * Pure.
  */
 export interface PendingAttachment {
   /** A local key (the upload's token only exists once it is uploaded). */
@@ -24,7 +24,7 @@ export interface PendingAttachment {
 export type AttachmentKind = 'image' | 'pdf' | 'other';
 
 export type AttachmentEvent =
-  | { type: 'added'; id: string; name: string; size: number; kind: AttachmentKind }
+  | { type: 'added'; id: string; name: string; size: number; kind: AttachmentKind; max: number }
   | { type: 'progress'; id: string; fraction: number }
   | { type: 'uploaded'; id: string; token: string }
   | { type: 'failed'; id: string; message: string; retryable: boolean }
@@ -43,7 +43,7 @@ export function attachmentsReducer(
 ): readonly PendingAttachment[] {
   switch (event.type) {
     case 'added':
-      if (list.length >= inquiryLimits.attachmentsMax) return list;
+      if (list.length >= event.max) return list;
       return [
         ...list,
         {
@@ -91,11 +91,11 @@ export function kindOf(file: { type: string; name: string }): AttachmentKind {
   return 'other';
 }
 
-/** The tokens that go in the inquiry's `attachments`, in the order the files were chosen. */
+/** The tokens that go in the form's `attachments`, in the order the files were chosen. */
 export const uploadedTokens = (list: readonly PendingAttachment[]): string[] =>
   list.flatMap((item) => (item.status === 'uploaded' && item.token ? [item.token] : []));
 
-/** Send waits while a file is still on its way, or an inquiry would leave without it. */
+/** Send waits while a file is still on its way, or the form would leave without it. */
 export const uploadsRunning = (list: readonly PendingAttachment[]): boolean =>
   list.some((item) => item.status === 'uploading');
 
@@ -103,5 +103,5 @@ export const uploadsRunning = (list: readonly PendingAttachment[]): boolean =>
 export const hasFailedUpload = (list: readonly PendingAttachment[]): boolean =>
   list.some((item) => item.status === 'failed');
 
-export const roomLeft = (list: readonly PendingAttachment[]): number =>
-  Math.max(0, inquiryLimits.attachmentsMax - list.length);
+export const roomLeft = (list: readonly PendingAttachment[], max: number): number =>
+  Math.max(0, max - list.length);

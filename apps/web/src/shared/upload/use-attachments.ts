@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import { explainFailure } from '../../../shared/api/explain-failure.ts';
-import { precheckAttachment, uploadAttachment } from '../../../shared/upload/index.ts';
+import { ApiError } from '../api/api-error.ts';
+import { explainFailure } from '../api/explain-failure.ts';
 import { attachmentsReducer, kindOf, roomLeft, type PendingAttachment } from './attachments.ts';
+import { precheckAttachment, uploadAttachment } from './upload-attachment.ts';
 
 let localIds = 0;
 
 /**
- * Upload Inquiry's files: each one chosen is checked and uploaded at once (progress reported),
- * can be removed (its upload is cancelled) and, when the network or server failed it, tried
- * again. `choose` answers how many of the chosen files did not fit under the limit.
+ * A form's files (at most `max`): each one chosen is checked and uploaded at once (purpose
+ * `inquiryAttachment`, progress reported), can be removed (its upload is cancelled) and, when
+ * the network or server failed it, tried again. `choose` answers how many of the chosen files
+ * did not fit under the limit; `clear` empties the list (after the form was sent).
  */
-export function useAttachments() {
+export function useAttachments(max: number) {
   const [list, dispatch] = useReducer(attachmentsReducer, [] as readonly PendingAttachment[]);
   const files = useRef(new Map<string, File>());
   const uploads = useRef(new Map<string, AbortController>());
@@ -47,17 +48,17 @@ export function useAttachments() {
 
   const choose = useCallback(
     (chosen: readonly File[]): number => {
-      const fitting = chosen.slice(0, roomLeft(list));
+      const fitting = chosen.slice(0, roomLeft(list, max));
       for (const file of fitting) {
         localIds += 1;
         const id = `attachment-${localIds}`;
         files.current.set(id, file);
-        dispatch({ type: 'added', id, name: file.name, size: file.size, kind: kindOf(file) });
+        dispatch({ type: 'added', id, name: file.name, size: file.size, kind: kindOf(file), max });
         void start(id, file);
       }
       return chosen.length - fitting.length;
     },
-    [list, start],
+    [list, max, start],
   );
 
   const remove = useCallback((id: string) => {
@@ -77,5 +78,10 @@ export function useAttachments() {
     [start],
   );
 
-  return { list, choose, remove, retry };
+  const clear = useCallback(() => {
+    for (const id of files.current.keys()) dispatch({ type: 'removed', id });
+    files.current.clear();
+  }, []);
+
+  return { list, choose, remove, retry, clear };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryLimits } from '@wbn/contracts';
 import {
   attachmentsReducer,
   hasFailedUpload,
@@ -11,6 +10,8 @@ import {
   type PendingAttachment,
 } from './attachments.ts';
 
+/** The form's limit (an inquiry's). */
+const max = 3;
 const run = (events: AttachmentEvent[]) =>
   events.reduce<readonly PendingAttachment[]>(attachmentsReducer, []);
 const added = (id: string, isPdf = false): AttachmentEvent => ({
@@ -19,13 +20,15 @@ const added = (id: string, isPdf = false): AttachmentEvent => ({
   name: `${id}.${isPdf ? 'pdf' : 'png'}`,
   size: 2048,
   kind: isPdf ? 'pdf' : 'image',
+  max,
 });
 
-describe('Upload Inquiry files', () => {
+describe("a form's attached files", () => {
   it('holds at most the limit, uploading each at once', () => {
     const list = run(['a', 'b', 'c', 'd'].map((id) => added(id)));
-    expect(list).toHaveLength(inquiryLimits.attachmentsMax);
-    expect(roomLeft(list)).toBe(0);
+    expect(list).toHaveLength(max);
+    expect(roomLeft(list, max)).toBe(0);
+    expect(roomLeft(list, 5)).toBe(2);
     expect(uploadsRunning(list)).toBe(true);
   });
 

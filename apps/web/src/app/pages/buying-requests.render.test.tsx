@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BuyingRequest, BuyingRequestPage, Quote } from '@wbn/contracts';
+import '../i18n-all.ts';
+import { sessionStore } from '../../shared/session/session.ts';
+import { myBusinessesQuery } from '../../shared/session/my-businesses.ts';
+import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
+import { requestPageQuery } from '../../features/buying-requests/api/buying-requests.ts';
+import { BuyingRequestPage as RequestPage } from './BuyingRequestsPages.tsx';
+
+const userID = '0b0e8f3c-1111-4222-8333-944455556666';
+const requestID = '5a0e8f3c-2222-4222-8333-944455556666';
+const buyerID = '7c1e4a2b-5d6f-4e8a-9b0c-1d2e3f4a5b6c';
+const supplierID = '8d2f5b3c-6e7a-4f9b-8c1d-2e3f4a5b6c7d';
+afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: null }));
+
+const request: BuyingRequest = {
+  requestID,
+  buyer: { kind: 'business', id: buyerID, name: 'Harbour Pumps Trading', picture: null },
+  title: 'Servo motors 2 kW for a packaging line',
+  industryID: 'i0006',
+  categoryID: 'c0006-03',
+  categoryName: 'Electric Motors',
+  quantity: 12,
+  unit: 'sets',
+  deliveryCountry: 'MX',
+  deadline: '2030-01-01T12:00:00.000Z',
+  visibility: 'open',
+  status: 'open',
+  publishedAt: '2029-12-01T12:00:00.000Z',
+  createdAt: '2029-12-01T12:00:00.000Z',
+  description: 'AC servo motors with drives.',
+  targetPrice: null,
+  currency: null,
+  incoterm: 'DAP',
+  deliveryPort: 'Veracruz',
+  neededBy: null,
+  attachments: [],
+  attachmentCount: 0,
+  cancelReason: null,
+  invited: null,
+};
+
+const quote = (over: Partial<Quote>): Quote => ({
+  quoteID: 'q1',
+  requestID,
+  supplier: {
+    kind: 'business',
+    id: supplierID,
+    name: 'Ridgeline Drives',
+    picture: null,
+    verified: true,
+    country: 'DE',
+  },
+  unitPrice: 700,
+  currency: 'EUR',
+  total: 8400,
+  minOrder: 4,
+  leadTimeDays: 30,
+  incoterm: 'DAP',
+  validUntil: '2030-02-01',
+  notes: null,
+  attachments: [],
+  status: 'active',
+  revisions: 0,
+  declineReason: null,
+  shortlisted: false,
+  threadID: null,
+  createdAt: '2029-12-02T12:00:00.000Z',
+  updatedAt: '2029-12-02T12:00:00.000Z',
+  ...over,
+});
+
+function render(page: BuyingRequestPage, as: string | null = null) {
+  sessionStore.set({
+    status: 'authenticated',
+    userID,
+    profile: { userID, firstName: 'Olga', lastName: 'Test' },
+  });
+  return renderHtml(<RequestPage />, {
+    path: `/buying-requests/${requestID}${as ? `?as=${as}` : ''}`,
+    pattern: '/buying-requests/:id',
+    data: [
+      [requestPageQuery(requestID, as, userID).queryKey, page],
+      [myBusinessesQuery.queryKey, []],
+    ],
+  });
+}
+
+describe("the buyer's comparison", () => {
+  const page: BuyingRequestPage = {
+    request,
+    role: 'buyer',
+    as: buyerID,
+    editable: false,
+    quotes: [
+      quote({ shortlisted: true, threadID: 'a0000000-0000-4000-8000-000000000001' }),
+      quote({
+        quoteID: 'q2',
+        supplier: {
+          kind: 'business',
+          id: 'b2',
+          name: 'Bayside Motion',
+          picture: null,
+          verified: false,
+          country: 'MX',
+        },
+        unitPrice: 12900,
+        currency: 'MXN',
+        total: 154800,
+        attachments: [
+          {
+            url: '/files/x.pdf?expires=1&signature=s',
+            name: 'datasheet.pdf',
+            contentType: 'application/pdf',
+            size: 900,
+          },
+        ],
+      }),
+    ],
+    myQuote: null,
+    allowance: null,
+  };
+
+  it('stars the shortlisted quotes, links an open conversation and offers to write to the others', () => {
+    const html = render(page);
+    const text = textOf(html);
+    expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Shortlist the quote of Ridgeline Drives"/);
+    expect(html).toMatch(/aria-pressed="false"[^>]*aria-label="Shortlist the quote of Bayside Motion"/);
+    expect(text).toContain('Shortlisted only (1)');
+    expect(html).toContain(`href="/business/${buyerID}/requests/a0000000-0000-4000-8000-000000000001"`);
+    expect(text).toContain('Conversation with Ridgeline Drives');
+    expect(text).toContain('Message Bayside Motion');
+    expect(text).toContain('datasheet.pdf');
+    expect(text).toContain('MXN 154,800.00');
+    expect(text).toContain('No exchange rates are available');
+  });
+});
+
+describe("a supplier's page", () => {
+  it('shows its own quote without stars or conversations, and a file field to send', () => {
+    const html = render(
+      {
+        request,
+        role: 'supplier',
+        as: supplierID,
+        editable: false,
+        quotes: [],
+        myQuote: null,
+        allowance: { used: 2, limit: 5, tier: 'standard' },
+      },
+      supplierID,
+    );
+    const text = textOf(html);
+    expect(text).toContain('This month: 2 of 5 quotes sent (standard membership)');
+    expect(text).toContain('Files for the buyer');
+    expect(text).toContain('Add files');
+    expect(html).not.toContain('Shortlist the quote');
+    expect(text).toContain('Send quote');
+  });
+});
