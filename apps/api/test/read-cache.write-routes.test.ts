@@ -4,7 +4,9 @@ import { isDeepStrictEqual } from 'node:util';
 import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reputationLimits } from '@wbn/contracts';
 import { buildApp } from '../src/app.ts';
+import { runOperatorCommand } from '../src/modules/moderation/operator-command.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
 import { generalBody, injector, productBody } from './read-cache-helpers.ts';
@@ -51,6 +53,8 @@ let t: TestApp;
 /** The truth: a second instance on the same database, its read cache off (READ_CACHE_ENTRIES=0). */
 let truth: FastifyInstance;
 let as: ReturnType<typeof injector>;
+/** An operator (moderator) for the moderation routes. */
+let moderator: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: `.tmp/test-write-routes-${process.pid}` });
@@ -62,6 +66,8 @@ beforeAll(async () => {
   });
   await truth.ready();
   as = injector(t);
+  moderator = await someone();
+  expect((await runOperatorCommand(t.db, ['grant', moderator.email, 'moderator'])).code).toBe(0);
 });
 afterAll(async () => {
   await truth?.close();
@@ -178,6 +184,134 @@ async function requestTo(f: Fixture): Promise<string> {
   const sent = await sendRequest(await someone(), f);
   expect(sent.statusCode, sent.body).toBe(200);
   return sent.json().data.requestID;
+}
+
+/** `f`'s owner answers a thread addressed to its business (a first reply counts in its figures). */
+async function answer(f: Fixture, requestID: string): Promise<void> {
+  const res = await as(
+    f.owner,
+    'POST',
+    `/api/business/request/${requestID}/send-message?bid=${f.businessID}`,
+    {
+      content: 'Yes, from stock.',
+      clientID: randomUUID(),
+    },
+  );
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A thread with the fixture's business, answered and ended by it (a deal its asker may review). */
+async function finishedThread(f: Fixture): Promise<{ buyer: SignedInUser; requestID: string }> {
+  const buyer = await someone();
+  const sent = await sendRequest(buyer, f);
+  expect(sent.statusCode, sent.body).toBe(200);
+  const requestID: string = sent.json().data.requestID;
+  await answer(f, requestID);
+  const ended = await as(
+    f.owner,
+    'POST',
+    `/api/business/request/${requestID}/end-request?bid=${f.businessID}`,
+  );
+  expect(ended.statusCode, ended.body).toBe(200);
+  return { buyer, requestID };
+}
+
+/** A review of the fixture's business, by the asker of a finished thread: the review's id. */
+async function reviewOf(f: Fixture): Promise<string> {
+  const { buyer, requestID } = await finishedThread(f);
+  const res = await as(buyer, 'POST', `/api/businesses/${f.businessID}/reviews`, {
+    deal: { kind: 'thread', id: requestID },
+    rating: 4,
+    text: 'Answered within the day.',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.reviewID;
+}
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/** What a buying request of `businessID` asks (published, open to every supplier unless changed). */
+const buyingRequestBody = (overrides: object = {}) => ({
+  title: 'Stainless steel flanges DN50',
+  description: 'PN16 weld-neck flanges, 316L, with material certificates 3.1.',
+  categoryID: 'c0001-01',
+  quantity: 400,
+  unit: 'pieces',
+  deliveryCountry: 'MX',
+  deadline: inDays(7),
+  visibility: 'open',
+  ...overrides,
+});
+
+/** A published request of `businessID`, made by `user`: its id. */
+async function buyingRequest(
+  user: SignedInUser,
+  businessID: string,
+  overrides: object = {},
+): Promise<string> {
+  const res = await as(user, 'POST', '/api/buying-requests', { businessID, ...buyingRequestBody(overrides) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.request.requestID;
+}
+
+/** A quote's terms (a business of the quoter's is added when sending it). */
+const quoteTerms = (overrides: object = {}) => ({
+  unitPrice: 11.2,
+  currency: 'USD',
+  minOrder: 100,
+  leadTimeDays: 21,
+  incoterm: 'FOB',
+  validUntil: inDays(30).slice(0, 10),
+  ...overrides,
+});
+
+/** Someone else's business asks for quotes and invites the fixture's: its buyer and the request. */
+async function invitedBy(f: Fixture): Promise<{ buyer: SignedInUser; requestID: string }> {
+  const buyer = await someone();
+  const { businessID } = await createBusiness(t, buyer, { companyName: 'Buying Co' });
+  const requestID = await buyingRequest(buyer, businessID, {
+    visibility: 'invited',
+    invited: [f.businessID],
+  });
+  return { buyer, requestID };
+}
+
+function sendQuote(f: Fixture, requestID: string): Promise<Response> {
+  return as(f.owner, 'POST', `/api/buying-requests/${requestID}/quotes`, {
+    businessID: f.businessID,
+    ...quoteTerms(),
+  });
+}
+
+/** The fixture's business invited to a request and quoting on it: the buyer, the request, the quote. */
+async function quoted(f: Fixture): Promise<{ buyer: SignedInUser; requestID: string; quoteID: string }> {
+  const { buyer, requestID } = await invitedBy(f);
+  const res = await sendQuote(f, requestID);
+  expect(res.statusCode, res.body).toBe(200);
+  return { buyer, requestID, quoteID: res.json().data.quoteID };
+}
+
+/** Someone comments on the fixture's product: the comment's id. */
+async function commentOn(f: Fixture): Promise<string> {
+  const fan = await someone();
+  const made = await as(fan, 'POST', '/api/social/comments/make-comment', {
+    resourceID: f.productID,
+    resourceType: 'product',
+    content: 'Cheap replicas at my site',
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().data.commentID;
+}
+
+/** The moderator hides a comment (the answer carries the trail entry's id). */
+async function hide(commentID: string): Promise<Response> {
+  return as(moderator, 'POST', '/api/admin/actions', {
+    action: 'hide',
+    itemType: 'comment',
+    itemID: commentID,
+    reason: 'Spam (rule 2)',
+  });
 }
 
 /** Keyed by `METHOD path` as the OpenAPI document spells it. */
@@ -616,6 +750,140 @@ const scenarios: Record<string, Scenario> = {
   'POST /api/events/ticket': {
     changes: [],
     prepare: async (f) => () => as(f.owner, 'POST', '/api/events/ticket'),
+  },
+
+  // ----- buying requests (decision 0023) and the response figures (decision 0024) ------------
+  // An invitation opens a response thread of the invited business; it counts in its figures
+  // once answered (a quote) or due (the deadline). The figures show from a number of counted
+  // threads on, so the quote scenario brings the business one thread short of it first.
+  'POST /api/buying-requests': {
+    changes: [],
+    prepare: async (f) => () =>
+      as(f.owner, 'POST', '/api/buying-requests', { businessID: f.businessID, ...buyingRequestBody() }),
+  },
+  'PUT /api/buying-requests/{id}': {
+    changes: [],
+    prepare: async (f) => {
+      const requestID = await buyingRequest(f.owner, f.businessID);
+      return () =>
+        as(f.owner, 'PUT', `/api/buying-requests/${requestID}`, buyingRequestBody({ quantity: 600 }));
+    },
+  },
+  'POST /api/buying-requests/{id}/cancel': {
+    changes: [],
+    prepare: async (f) => {
+      const requestID = await buyingRequest(f.owner, f.businessID);
+      return () =>
+        as(f.owner, 'POST', `/api/buying-requests/${requestID}/cancel`, { reason: 'Bought elsewhere' });
+    },
+  },
+  'POST /api/buying-requests/{id}/quotes': {
+    // The quote answers the business's invitation: its response figures appear on its profile.
+    changes: ['profile'],
+    prepare: async (f) => {
+      for (let i = 1; i < reputationLimits.responseMinThreads; i++) await answer(f, await requestTo(f));
+      const { requestID } = await invitedBy(f);
+      return () => sendQuote(f, requestID);
+    },
+  },
+  'PUT /api/buying-requests/{id}/quotes/{qid}': {
+    changes: [],
+    prepare: async (f) => {
+      const { requestID, quoteID } = await quoted(f);
+      return () =>
+        as(
+          f.owner,
+          'PUT',
+          `/api/buying-requests/${requestID}/quotes/${quoteID}`,
+          quoteTerms({ unitPrice: 10.9 }),
+        );
+    },
+  },
+  'POST /api/buying-requests/{id}/quotes/{qid}/withdraw': {
+    // The thread stays answered: withdrawing does not take the reply back.
+    changes: [],
+    prepare: async (f) => {
+      const { requestID, quoteID } = await quoted(f);
+      return () => as(f.owner, 'POST', `/api/buying-requests/${requestID}/quotes/${quoteID}/withdraw`);
+    },
+  },
+  'POST /api/buying-requests/{id}/quotes/{qid}/decline': {
+    changes: [],
+    prepare: async (f) => {
+      const { buyer, requestID, quoteID } = await quoted(f);
+      return () =>
+        as(buyer, 'POST', `/api/buying-requests/${requestID}/quotes/${quoteID}/decline`, {
+          reason: 'Lead time too long',
+        });
+    },
+  },
+  'POST /api/buying-requests/{id}/award': {
+    // An award drops only the unanswered threads not yet due, which no figure counts yet; the
+    // awarded supplier's thread was answered by its quote. A review of the award changes the profile.
+    changes: [],
+    prepare: async (f) => {
+      const { buyer, requestID, quoteID } = await quoted(f);
+      return () => as(buyer, 'POST', `/api/buying-requests/${requestID}/award`, { quoteIDs: [quoteID] });
+    },
+  },
+
+  // ----- reviews (decision 0024): the profile carries the reviews' count and average ----------
+  'POST /api/businesses/{id}/reviews': {
+    changes: ['profile'],
+    status: 201,
+    prepare: async (f) => {
+      const { buyer, requestID } = await finishedThread(f);
+      return () =>
+        as(buyer, 'POST', `/api/businesses/${f.businessID}/reviews`, {
+          deal: { kind: 'thread', id: requestID },
+          rating: 5,
+          text: 'Samples arrived in a week.',
+        });
+    },
+  },
+  'POST /api/reviews/{id}/answer': {
+    // The answer is shown with the review (not cached), not in the profile's totals.
+    changes: [],
+    prepare: async (f) => {
+      const reviewID = await reviewOf(f);
+      return () => as(f.owner, 'POST', `/api/reviews/${reviewID}/answer`, { text: 'Thank you, come again.' });
+    },
+  },
+
+  // ----- reports and operators' actions (decision 0025): neither read counts comments or posts
+  'POST /api/reports': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const reporter = await someone();
+      return () =>
+        as(reporter, 'POST', '/api/reports', {
+          itemType: 'product',
+          itemID: f.productID,
+          reason: 'intellectual-property',
+          text: 'A copy of our arm.',
+        });
+    },
+  },
+  'POST /api/admin/actions': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const commentID = await commentOn(f);
+      return () => hide(commentID);
+    },
+  },
+  'POST /api/admin/trail/{id}/reverse': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const hidden = await hide(await commentOn(f));
+      expect(hidden.statusCode, hidden.body).toBe(201);
+      return () =>
+        as(moderator, 'POST', `/api/admin/trail/${hidden.json().data.entryID}/reverse`, {
+          reason: 'Not spam after all',
+        });
+    },
   },
 
   // ----- searches (reads sent as POST) ------------------------------------------------------

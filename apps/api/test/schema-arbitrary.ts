@@ -152,13 +152,36 @@ function stringArb(s: JsonSchema, pools: Pools, field: string | undefined): fc.A
 }
 
 function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const low = typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 1e-6) : s.minimum;
-  const high = typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 1e-6) : s.maximum;
+  const step = integer ? 1 : 1e-6;
+  // A bound is exclusive as a number of its own (JSON Schema 2020-12) or as `true` beside
+  // `minimum`/`maximum` (OpenAPI 3.0, which the document is).
+  const low =
+    typeof s.exclusiveMinimum === 'number'
+      ? s.exclusiveMinimum + step
+      : s.exclusiveMinimum === true && s.minimum !== undefined
+        ? s.minimum + step
+        : s.minimum;
+  const high =
+    typeof s.exclusiveMaximum === 'number'
+      ? s.exclusiveMaximum - step
+      : s.exclusiveMaximum === true && s.maximum !== undefined
+        ? s.maximum - step
+        : s.maximum;
   const min = Math.max(low ?? -1e6, -1e12);
   const max = Math.min(high ?? 1e6, 1e12);
-  return integer
-    ? fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) })
-    : fc.double({ min, max: Math.max(min, max), noNaN: true });
+  const whole = fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) });
+  if (integer) return whole;
+  const anyDouble = fc.double({ min, max: Math.max(min, max), noNaN: true });
+  // Mostly numbers as people write them (whole, or with cents), so amounts get past the checks
+  // of what can be stored; sometimes any double of the range (denormals, 15 digits …).
+  const [lowCents, highCents] = [Math.ceil(min * 100), Math.floor(max * 100)];
+  if (lowCents > highCents) return anyDouble;
+  const cents = fc.integer({ min: lowCents, max: highCents }).map((n) => n / 100);
+  return fc.oneof(
+    ...(Math.ceil(min) <= Math.floor(max) ? [{ arbitrary: whole, weight: 2 }] : []),
+    { arbitrary: cents, weight: 2 },
+    { arbitrary: anyDouble, weight: 2 },
+  );
 }
 
 /**

@@ -26,6 +26,12 @@ export const buyingRequestLimits = {
   deadlineDaysMax: 90,
   /** Quantities and prices stay under this (and above zero). */
   amountMax: 1_000_000_000,
+  /**
+   * The smallest quantity and price the database keeps (its numeric scales, 3 and 4 decimals): a
+   * smaller one would be stored as zero.
+   */
+  quantityMin: 0.001,
+  priceMin: 0.0001,
   /** Requests a page of the board holds. */
   pageSize: 20,
   /** A business's own and invited requests listed on its page (newest first). */

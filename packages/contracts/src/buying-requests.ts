@@ -30,11 +30,13 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => v || null);
-const amount = (message: string) =>
+/** A positive amount, at least `min` (below it the database's scale would round it to zero). */
+const amount = (message: string, min: number) =>
   z
     .number({ message })
     .gt(0, { message })
-    .lt(limits.amountMax, { message: `Less than ${limits.amountMax.toLocaleString('en-US')}` });
+    .lt(limits.amountMax, { message: `Less than ${limits.amountMax.toLocaleString('en-US')}` })
+    .refine((v) => v <= 0 || v >= min, { message: `At least ${min}` });
 const currency = z
   .string({ message: says.currency })
   .trim()
@@ -55,9 +57,9 @@ const requestFields = {
   description: text(limits.descriptionMax, 'Describe what you need'),
   /** A category of the category system (its industry follows from it). */
   categoryID: z.string({ message: 'Choose a category' }).trim().min(1, { message: 'Choose a category' }),
-  quantity: amount(says.quantityPositive),
+  quantity: amount(says.quantityPositive, limits.quantityMin),
   unit: text(limits.unitMax, 'Give the unit (pieces, tonnes, metres…)'),
-  targetPrice: amount(says.pricePositive).nullable().optional(),
+  targetPrice: amount(says.pricePositive, limits.priceMin).nullable().optional(),
   currency: currency.nullable().optional(),
   incoterm: incoterm.nullable().optional(),
   deliveryCountry: z
@@ -125,9 +127,9 @@ export const readAsQuerySchema = z.object({ as: uuid('business').optional() });
 export const businessQuerySchema = z.object({ bid: uuid('business') });
 
 const quoteFields = {
-  unitPrice: amount(says.pricePositive),
+  unitPrice: amount(says.pricePositive, limits.priceMin),
   currency,
-  minOrder: amount('Enter a minimum order above zero'),
+  minOrder: amount('Enter a minimum order above zero', limits.quantityMin),
   leadTimeDays: z
     .number({ message: 'Give the lead time in days' })
     .int({ message: 'Give the lead time in whole days' })

@@ -145,6 +145,10 @@ describe('making a request', () => {
     const cases: Array<[object, string]> = [
       [{ quantity: 0 }, 'body.quantity'],
       [{ quantity: -3 }, 'body.quantity'],
+      // Above zero, but below what the database keeps (it would store zero).
+      [{ quantity: 1.5e-323 }, 'body.quantity'],
+      [{ quantity: 0.0004 }, 'body.quantity'],
+      [{ targetPrice: 1e-90, currency: 'EUR' }, 'body.targetPrice'],
       [{ deadline: new Date(clockNow().getTime() - 60_000).toISOString() }, 'body.deadline'],
       [{ currency: 'XYZ' }, 'body.currency'],
       [{ currency: null }, 'body.currency'],
@@ -629,6 +633,8 @@ describe('quotes on an open request', () => {
       [{ unitPrice: 0 }, 'body.unitPrice'],
       [{ currency: 'EURO' }, 'body.currency'],
       [{ minOrder: -1 }, 'body.minOrder'],
+      [{ unitPrice: 1.6e-90 }, 'body.unitPrice'],
+      [{ minOrder: 6e-284 }, 'body.minOrder'],
       [{ leadTimeDays: 0 }, 'body.leadTimeDays'],
       [{ incoterm: 'FREE' }, 'body.incoterm'],
     ];
