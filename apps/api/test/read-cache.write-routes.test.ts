@@ -817,6 +817,28 @@ const scenarios: Record<string, Scenario> = {
         });
     },
   },
+  'PUT /api/buying-requests/{id}/quotes/{qid}/shortlist': {
+    // The buyer's own mark on a quote: nothing a visitor reads.
+    changes: [],
+    prepare: async (f) => {
+      const { buyer, requestID, quoteID } = await quoted(f);
+      return () =>
+        as(buyer, 'PUT', `/api/buying-requests/${requestID}/quotes/${quoteID}/shortlist`, {
+          shortlisted: true,
+        });
+    },
+  },
+  'POST /api/buying-requests/{id}/quotes/{qid}/message': {
+    // A thread to the supplier counts in its figures only once answered or late (decision 0024).
+    changes: [],
+    prepare: async (f) => {
+      const { buyer, requestID, quoteID } = await quoted(f);
+      return () =>
+        as(buyer, 'POST', `/api/buying-requests/${requestID}/quotes/${quoteID}/message`, {
+          content: 'Could you ship half in March?',
+        });
+    },
+  },
   'POST /api/buying-requests/{id}/award': {
     // An award drops only the unanswered threads not yet due, which no figure counts yet; the
     // awarded supplier's thread was answered by its quote. A review of the award changes the profile.
