@@ -47,9 +47,8 @@ export const footerColumns: FooterColumn[] = [
       { key: 'exportTips', to: '/b2b-tips/export-to-the-world-tip-0' },
       { key: 'freeMarketing', to: '/free-marketing' },
       { key: 'messageCenter', to: '/message-center' },
-      // Until buyers post their requests on a board of their own, they write to us with this form
-      // (what they want to buy, in what quantity) and an adviser puts them in touch with suppliers.
-      { key: 'buyerEnquiries', to: '/contact-us/form' },
+      // Buyers' requests for quotation, open to every visitor to read (decision 0023).
+      { key: 'buyerEnquiries', to: '/buying-requests' },
       // Buyers abroad are the importers; the search's country list narrows them to a market.
       { key: 'buyersByCountry', to: searchResultHref({ business: 'IM' }) },
     ],

@@ -7,11 +7,13 @@ import { useCountries, useIndustries } from '../../../shared/api/reference-data.
 import { loginHref, useSession } from '../../../shared/session/session.ts';
 import type { BoardResponse } from '@wbn/contracts';
 import { buyingRequestKeys, type BoardFilter } from '../api/buying-requests.ts';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
 /** /buying-requests: open requests taking quotes, newest first, searched and filtered. */
 export function BoardScreen() {
   const { t } = useTranslation('buying-requests');
+  usePageMeta(t('board.title'));
   const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState('');
   const [filter, setFilter] = useState<BoardFilter>({});

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/upload/index.ts';
 import { createRequest, type BusinessChoice } from '../api/buying-requests.ts';
 import { BusinessPicker } from '../components/BusinessPicker.tsx';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
 const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
@@ -28,6 +29,7 @@ const numberOrNull = (s: string) => (s.trim() === '' ? null : Number(s));
 /** /buying-requests/new: a request for quotation, published or kept as a draft. */
 export function RequestFormScreen() {
   const { t } = useTranslation('buying-requests');
+  usePageMeta(t('form.title'));
   const navigate = useNavigate();
   const businesses = useMyBusinesses();
   const tree = useIndustryTree();

@@ -9,6 +9,7 @@ import { Comparison } from '../components/Comparison.tsx';
 import { FileLinks } from '../components/FileLinks.tsx';
 import { SupplierQuote } from '../components/SupplierQuote.tsx';
 import { formatMoney } from '../lib/compare.ts';
+import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
 /** /buying-requests/{id}?as=: the buyer's comparison and award, or a supplier's quote. */
@@ -19,6 +20,8 @@ export function RequestScreen({ requestID }: { requestID: string }) {
   const signedIn = session.status === 'authenticated';
   const as = signedIn ? params.get('as') : null;
   const page = useQuery(requestPageQuery(requestID, as, session.userID));
+  // The request's own title once it is here (a crawler and the tab see what is asked for).
+  usePageMeta(page.data?.request.title ?? t('board.title'));
   const mine = useQuery({ ...myBusinessesQuery, enabled: signedIn });
   if (page.isPending) return <main className="wbn-rfq" aria-busy="true" />;
   if (page.isError) return <main className="wbn-rfq">{page.error.message}</main>;
