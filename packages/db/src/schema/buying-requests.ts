@@ -18,7 +18,7 @@ import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { categories, countries, industries } from './reference.ts';
 import { tsvector } from './search.ts';
-import type { StoredAttachment } from './inquiries.ts';
+import type { StoredAttachment } from './stored-attachment.ts';
 import { users } from './users.ts';
 
 /** Where a request is on the board: open, taking quotes, to every supplier. */

@@ -11,6 +11,7 @@ export * from './social.ts';
 export * from './search.ts';
 export * from './posts.ts';
 export * from './payments.ts';
+export * from './stored-attachment.ts';
 export * from './inquiries.ts';
 export * from './buying-requests.ts';
 export * from './promotion.ts';

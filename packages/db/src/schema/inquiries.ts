@@ -14,6 +14,7 @@ import {
 import { ts } from './columns.ts';
 import { businesses } from './businesses.ts';
 import { buyingRequests } from './buying-requests.ts';
+import type { StoredAttachment } from './stored-attachment.ts';
 import { users } from './users.ts';
 
 /**
@@ -113,14 +114,6 @@ export const inquiryRequests = pgTable(
     check('inquiry_requests_not_self_check', sql`${t.fromBusinessId} is distinct from ${t.toBusinessId}`),
   ],
 );
-
-/** A stored Upload Inquiry file, as a message shows it. */
-export interface StoredAttachment {
-  url: string;
-  name: string;
-  contentType: string;
-  size: number;
-}
 
 /** A thread's messages in the order they were stored (`seq`). */
 export const inquiryMessages = pgTable(
