@@ -9,6 +9,7 @@ import {
   quoteStatuses,
 } from './buying-request-limits.ts';
 import { attachmentSchema, partySchema, sendMessageSchema } from './inquiries.ts';
+import { reputationSchema } from './reputation.ts';
 
 /**
  * Buying requests (decision 0023): a business asks many suppliers for quotes on one need; each
@@ -186,6 +187,11 @@ export const quoteSchema = z.object({
    * buyer's inbox, `/business/{buyer}/requests/{threadID}`); null without one, and for suppliers.
    */
   threadID: z.string().nullable(),
+  /**
+   * The supplier's response figures and reviews (decision 0024), as its business page shows them;
+   * in the buyer's comparison only.
+   */
+  supplierReputation: reputationSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQLWrapper } from 'drizzle-orm';
 import { businesses } from './schema/businesses.ts';
 import { products } from './schema/products.ts';
 import { users } from './schema/users.ts';
@@ -37,10 +37,18 @@ export const businessCategoryIdsSql = sql<
   where bc.business_id = businesses.business_id order by bc.sort_order, bc.category_id)`;
 
 /**
- * The stored reputation (decision 0024) of the business row of the outer query, or null: one
- * primary-key lookup on business_reputation. Columns qualified, as above.
+ * The stored reputation (decision 0024) of the business whose id is `businessId` (a column of the
+ * outer query, under any alias), or null: one primary-key lookup on business_reputation.
  */
-export const businessReputationSql = sql<StoredReputation | null>`(select json_build_object(
+export const reputationSqlFor = (
+  businessId: SQLWrapper,
+) => sql<StoredReputation | null>`(select json_build_object(
     'threads', r.threads, 'answered', r.answered, 'medianReplySeconds', r.median_reply_seconds,
     'reviewCount', r.review_count, 'ratingSum', r.rating_sum)
-  from business_reputation r where r.business_id = businesses.business_id)`;
+  from business_reputation r where r.business_id = ${businessId})`;
+
+/**
+ * The stored reputation of the business row of the outer query, or null. Column qualified, as
+ * above.
+ */
+export const businessReputationSql = reputationSqlFor(sql`businesses.business_id`);

@@ -1,10 +1,11 @@
-import type {
-  BuyingRequest,
-  BuyingRequestStatus,
-  BuyingRequestSummary,
-  InquiryAttachment,
-  Party,
-  Quote,
+import {
+  reputationOf,
+  type BuyingRequest,
+  type BuyingRequestStatus,
+  type BuyingRequestSummary,
+  type InquiryAttachment,
+  type Party,
+  type Quote,
 } from '@wbn/contracts';
 import type { QuoteRow, RequestRow } from './buying-requests.repository.ts';
 
@@ -91,6 +92,7 @@ export function toQuote(r: QuoteRow, quantity: number, sign: SignFileUrl, forBuy
     declineReason: r.declineReason,
     shortlisted: forBuyer && r.shortlisted,
     threadID: forBuyer ? r.threadId : null,
+    ...(forBuyer ? { supplierReputation: reputationOf(r.supplierReputation) } : {}),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

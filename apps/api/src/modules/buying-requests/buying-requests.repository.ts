@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   ne,
+  reputationSqlFor,
   sql,
   tables,
   type Queryable,
@@ -91,6 +92,8 @@ const quoteFields = {
   supplier: businessPartyJson(sb),
   verified: sb.verified,
   supplierCountry: sb.countryCode,
+  /** The supplier's response figures and reviews (decision 0024), as its business page reads them. */
+  supplierReputation: reputationSqlFor(sb.businessId),
 };
 
 export type RequestRow = RawRow<typeof requestFields>;

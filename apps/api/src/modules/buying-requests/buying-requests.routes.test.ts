@@ -401,11 +401,39 @@ describe('an invited request: who may do what', () => {
   });
 
   it("reads the buyer's comparison of a request and its quotes in at most 3 statements", async () => {
+    // Supplier A has stored figures and reviews; B has none yet (new on the network).
+    await t.db
+      .insert(tables.businessReputation)
+      .values({
+        businessId: supplierA,
+        threads: 8,
+        answered: 6,
+        medianReplySeconds: 5400,
+        reviewCount: 3,
+        ratingSum: 13,
+      })
+      .onConflictDoUpdate({
+        target: tables.businessReputation.businessId,
+        set: { threads: 8, answered: 6, medianReplySeconds: 5400, reviewCount: 3, ratingSum: 13 },
+      });
     await pageOf(buyer, rid);
     const counted = await countStatements(t.db, () => call(buyer, 'GET', `/api/buying-requests/${rid}`));
     expect(counted.result.statusCode).toBe(200);
-    expect(counted.result.json().data.quotes).toHaveLength(2);
+    const compared = (counted.result.json() as { data: BuyingRequestPage }).data.quotes;
+    expect(compared.map((q) => [q.supplier.name, q.supplier.verified, q.supplierReputation])).toEqual([
+      [
+        'Ridgeline Valves',
+        false,
+        {
+          response: { answeredPercent: 75, medianReplyMinutes: 90, threads: 8 },
+          reviews: { count: 3, average: 4.3 },
+        },
+      ],
+      ['Bayside Forgings', false, { response: null, reviews: { count: 0, average: null } }],
+    ]);
     expect(counted.statements).toBeLessThanOrEqual(3);
+    // A supplier's own quote carries no figures: they are the buyer's comparison only.
+    expect((await pageOf(bob, rid, supplierB)).myQuote!.supplierReputation).toBeUndefined();
   });
 
   it('keeps the shortlist to the buyer: stars shared by its people, never shown to the supplier', async () => {

@@ -93,7 +93,14 @@ describe("the buyer's comparison", () => {
     as: buyerID,
     editable: false,
     quotes: [
-      quote({ shortlisted: true, threadID: 'a0000000-0000-4000-8000-000000000001' }),
+      quote({
+        shortlisted: true,
+        threadID: 'a0000000-0000-4000-8000-000000000001',
+        supplierReputation: {
+          response: { answeredPercent: 92, medianReplyMinutes: 180, threads: 12 },
+          reviews: { count: 12, average: 4.5 },
+        },
+      }),
       quote({
         quoteID: 'q2',
         supplier: {
@@ -104,6 +111,7 @@ describe("the buyer's comparison", () => {
           verified: false,
           country: 'MX',
         },
+        supplierReputation: { response: null, reviews: { count: 0, average: null } },
         unitPrice: 12900,
         currency: 'MXN',
         total: 154800,
@@ -133,6 +141,27 @@ describe("the buyer's comparison", () => {
     expect(text).toContain('datasheet.pdf');
     expect(text).toContain('MXN 154,800.00');
     expect(text).toContain('No exchange rates are available');
+  });
+
+  it("shows each supplier's verification, response figures and reviews", () => {
+    const text = textOf(render(page));
+    expect(text).toContain('Ridgeline Drives · Verified');
+    expect(text).toContain('Responds within ~3 h');
+    expect(text).toContain('92% answered');
+    expect(text).toContain('★ 4.5 (12 reviews)');
+    expect(text).toContain('New on the network');
+  });
+
+  it('offers to review the supplier of an awarded quote, on its business page', () => {
+    const before = render(page);
+    expect(textOf(before)).not.toContain('Leave a review');
+    const awarded = render({
+      ...page,
+      request: { ...request, status: 'awarded' },
+      quotes: [quote({ status: 'awarded' }), page.quotes[1]!],
+    });
+    expect(awarded).toContain(`href="/business/${supplierID}?review=award:q1#business-reviews"`);
+    expect(awarded.match(/Leave a review/g)).toHaveLength(1);
   });
 });
 

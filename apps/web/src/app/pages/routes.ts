@@ -128,7 +128,7 @@ export const routes: RouteObject[] = [
   {
     path: '/buying-requests/:id',
     lazy: () =>
-      withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({
+      withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests', 'business']).then((m) => ({
         Component: m.BuyingRequestPage,
       })),
   },

@@ -15,3 +15,5 @@ export { businessProfileQuery } from './api/get-business-profile.ts';
 // Cards (search results, the home page).
 export { BusinessResultCard } from './components/BusinessResultCard.tsx';
 export { CompanyCard } from './components/CompanyCard.tsx';
+// A business's response figures and rating in a line (a buying request's comparison).
+export { ReputationSummary } from './components/ReputationSummary.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buyingRequestMessages, inquiryLimits, type BuyingRequestPage, type Quote } from '@wbn/contracts';
@@ -20,11 +20,29 @@ import { FileLinks } from './FileLinks.tsx';
 const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
 
 /**
- * The buyer's quotes side by side: sort them, star the ones worth a second look (shared with the
- * buyer's colleagues, never shown to the suppliers) and show only those, write to a supplier in
- * the message center, choose and award, decline; cancel the request.
+ * The supplier's business page with its review form open on this award (the reviews section reads
+ * `review=award:{quoteID}` and scrolls to itself).
  */
-export function Comparison({ data, pageKey }: { data: BuyingRequestPage; pageKey: QueryKey }) {
+export const reviewHref = (q: Quote) =>
+  `/business/${q.supplier.id}?review=award:${q.quoteID}#business-reviews`;
+
+export interface ComparisonProps {
+  data: BuyingRequestPage;
+  pageKey: QueryKey;
+  /**
+   * The supplier's response figures and reviews under its name (the page hands in the business
+   * feature's line; a feature imports no other).
+   */
+  supplierReputation?: (quote: Quote) => ReactNode;
+}
+
+/**
+ * The buyer's quotes side by side, each with its supplier's verification, response figures and
+ * reviews: sort them, star the ones worth a second look (shared with the buyer's colleagues, never
+ * shown to the suppliers) and show only those, write to a supplier in the message center, choose
+ * and award, decline; cancel the request. An awarded quote offers to review its supplier.
+ */
+export function Comparison({ data, pageKey, supplierReputation }: ComparisonProps) {
   const { t } = useTranslation('buying-requests');
   const { request } = data;
   const client = useQueryClient();
@@ -184,6 +202,7 @@ export function Comparison({ data, pageKey }: { data: BuyingRequestPage; pageKey
                     <th scope="row">
                       {q.supplier.name}
                       {q.supplier.verified ? ` · ${t('page.verified')}` : ''}
+                      {supplierReputation ? supplierReputation(q) : null}
                       {q.notes ? <small className="wbn-rfq__notes">{q.notes}</small> : null}
                     </th>
                     <td>{formatMoney(q.unitPrice, q.currency)}</td>
@@ -200,6 +219,12 @@ export function Comparison({ data, pageKey }: { data: BuyingRequestPage; pageKey
                       {q.declineReason ? ` (${q.declineReason})` : ''}
                     </td>
                     <td className="wbn-rfq__actions">
+                      {q.status === 'awarded' ? (
+                        <Link className="wbn-button" to={reviewHref(q)}>
+                          {t('page.leaveReview')}
+                          <span className="wbn-visually-hidden"> {q.supplier.name}</span>
+                        </Link>
+                      ) : null}
                       {q.threadID ? (
                         <Link to={`/business/${request.buyer.id}/requests/${q.threadID}`}>
                           {t('message.open', { name: q.supplier.name })}

@@ -5,15 +5,24 @@ import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { loginHref, registerHref, useSession } from '../../../shared/session/session.ts';
 import { Field } from '../../../shared/ui/form/index.ts';
 import { requestPageQuery } from '../api/buying-requests.ts';
-import { Comparison } from '../components/Comparison.tsx';
+import { Comparison, type ComparisonProps } from '../components/Comparison.tsx';
 import { FileLinks } from '../components/FileLinks.tsx';
 import { SupplierQuote } from '../components/SupplierQuote.tsx';
 import { formatMoney } from '../lib/compare.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
-/** /buying-requests/{id}?as=: the buyer's comparison and award, or a supplier's quote. */
-export function RequestScreen({ requestID }: { requestID: string }) {
+/**
+ * /buying-requests/{id}?as=: the buyer's comparison and award, or a supplier's quote. The page
+ * hands in how a supplier's reputation is shown in the comparison.
+ */
+export function RequestScreen({
+  requestID,
+  supplierReputation,
+}: {
+  requestID: string;
+  supplierReputation?: ComparisonProps['supplierReputation'];
+}) {
   const { t } = useTranslation('buying-requests');
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -109,7 +118,11 @@ export function RequestScreen({ requestID }: { requestID: string }) {
         </Field>
       ) : null}
       {role === 'buyer' ? (
-        <Comparison data={page.data} pageKey={requestPageQuery(requestID, as, session.userID).queryKey} />
+        <Comparison
+          data={page.data}
+          pageKey={requestPageQuery(requestID, as, session.userID).queryKey}
+          supplierReputation={supplierReputation}
+        />
       ) : null}
       {role === 'supplier' ? (
         <SupplierQuote key={page.data.myQuote?.updatedAt ?? 'new'} data={page.data} />

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EligibleDeals, ReviewsPage } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
@@ -38,7 +39,12 @@ const page = (canAnswer: boolean): ReviewsPage => ({
   canAnswer,
 });
 
-function render(viewer: string | null, canAnswer: boolean, deals: EligibleDeals['deals'] = []) {
+function render(
+  viewer: string | null,
+  canAnswer: boolean,
+  deals: EligibleDeals['deals'] = [],
+  path = `/business/${businessID}`,
+) {
   const client = new QueryClient();
   client.setQueryData(reviewKeys.list(businessID, viewer ?? 'visitor'), {
     pages: [page(canAnswer)],
@@ -46,9 +52,11 @@ function render(viewer: string | null, canAnswer: boolean, deals: EligibleDeals[
   });
   if (viewer) client.setQueryData(reviewKeys.eligible(businessID, viewer), { deals });
   return renderToString(
-    <QueryClientProvider client={client}>
-      <ReviewsSection businessID={businessID} companyName="Nordic Gearworks" heading="Reviews" />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <QueryClientProvider client={client}>
+        <ReviewsSection businessID={businessID} companyName="Nordic Gearworks" heading="Reviews" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -79,5 +87,21 @@ describe('ReviewsSection', () => {
     expect(buyer).toContain('Flanges DN50');
     expect(buyer).toContain('<legend>Rating</legend>');
     expect(buyer).toContain('3 stars');
+  });
+
+  it('opens the review form on the deal a link asks for (an awarded buying request)', () => {
+    sessionStore.set({ status: 'authenticated', userID: viewerID, profile: null });
+    const deals: EligibleDeals['deals'] = [
+      { kind: 'thread', id: 't1', title: 'Gearbox enquiry', at: 1_780_000_000 },
+      { kind: 'award', id: 'q7', title: 'Servo motors 2 kW', at: 1_780_100_000 },
+    ];
+    const selected = (html: string) => /<option[^>]*selected=""[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(selected(render(viewerID, false, deals))).toBe('Gearbox enquiry');
+    const asked = render(viewerID, false, deals, `/business/${businessID}?review=award:q7`);
+    expect(selected(asked)).toBe('Servo motors 2 kW');
+    // A deal the viewer may not review (or already did) leaves the form on the first one.
+    expect(selected(render(viewerID, false, deals, `/business/${businessID}?review=award:q9`))).toBe(
+      'Gearbox enquiry',
+    );
   });
 });

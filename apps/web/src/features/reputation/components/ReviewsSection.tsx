@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { reputationLimits, type EligibleDeal, type Review, type ReviewsPage } from '@wbn/contracts';
 import { useSession } from '../../../shared/session/session.ts';
 import { useAnswerReview, useEligibleDeals, useLeaveReview, useReviews } from '../api/reviews.ts';
@@ -14,7 +15,8 @@ export interface ReviewsSectionProps {
 /**
  * The business page's reviews (decision 0024): the average and count, the reviews newest first
  * with the business's answers, an answer form for its people, and "Leave a review" for a viewer
- * who was the buyer of a deal with it not yet reviewed.
+ * who was the buyer of a deal with it not yet reviewed. `?review=award:{quoteID}` (the "Leave a
+ * review" link of an awarded buying request) opens the form on that deal.
  */
 export function ReviewsSection({ businessID, companyName, heading }: ReviewsSectionProps) {
   const { t } = useTranslation('reputation');
@@ -157,7 +159,18 @@ function AnswerForm({ reviewID }: { reviewID: string }) {
 function LeaveReview({ businessID, deals }: { businessID: string; deals: EligibleDeal[] }) {
   const { t } = useTranslation('reputation', { keyPrefix: 'leave' });
   const leave = useLeaveReview(businessID);
-  const [deal, setDeal] = useState(`${deals[0]!.kind}:${deals[0]!.id}`);
+  const asked = useSearchParams()[0].get('review');
+  const askedDeal = deals.find((d) => `${d.kind}:${d.id}` === asked);
+  const [deal, setDeal] = useState(`${(askedDeal ?? deals[0]!).kind}:${(askedDeal ?? deals[0]!).id}`);
+  const form = useRef<HTMLFormElement>(null);
+  // Arriving for a deal: the form comes into view with its first star focused.
+  useEffect(() => {
+    if (!askedDeal) return;
+    form.current?.scrollIntoView?.({ block: 'start' });
+    form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus({ preventScroll: true });
+    // Once, when the form first shows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [rating, setRating] = useState(0);
   const [text, setText] = useState('');
   const ids = { deal: useId(), text: useId(), title: useId() };
@@ -168,7 +181,7 @@ function LeaveReview({ businessID, deals }: { businessID: string; deals: Eligibl
   }
   if (leave.isSuccess) return <p role="status">{t('sent')}</p>;
   return (
-    <form className="reviews__leave" onSubmit={submit} aria-labelledby={ids.title}>
+    <form ref={form} className="reviews__leave" onSubmit={submit} aria-labelledby={ids.title}>
       <h3 id={ids.title}>{t('title')}</h3>
       <label htmlFor={ids.deal}>{t('deal')}</label>
       <select id={ids.deal} value={deal} onChange={(e) => setDeal(e.target.value)}>
