@@ -44,7 +44,7 @@ const localDateTime = (days: number) => {
 const day = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 describe('buying requests, from the public board to the award (decision 0023)', () => {
-  it('a buyer posts a request, two suppliers quote, the buyer compares, writes to one and awards it, live', async () => {
+  it('a buyer posts a request, two suppliers quote, the buyer compares, writes to one, awards it live and reviews it', async () => {
     // The buyer, signed in on the board, and its business.
     const { page: buyer } = await newPage(browser);
     await signUpInBrowser(buyer, '/buying-requests', { firstName: 'Elena', lastName: 'Marsh' });
@@ -199,5 +199,26 @@ describe('buying requests, from the public board to the award (decision 0023)', 
     await supplier.reload();
     await supplier.getByText('Awarded', { exact: true }).first().waitFor();
     expect(await seriousA11yViolations(supplier)).toEqual([]);
+
+    // The buyer reviews the deal: "Leave a review" opens the form on Ridgeline's page, on this
+    // award; the review shows there with the rating.
+    await buyer.getByRole('link', { name: 'Leave a review Ridgeline Valves' }).click();
+    await buyer.waitForURL(
+      new RegExp(`/business/${supplierA}\\?review=award:[0-9a-f-]{36}#business-reviews$`),
+    );
+    const reviewForm = buyer.getByRole('form', { name: 'Leave a review' });
+    await reviewForm.waitFor();
+    await expect
+      .poll(() => reviewForm.getByLabel('Deal').locator('option:checked').textContent())
+      .toBe('Stainless steel ball valves DN50 PN40');
+    await reviewForm.getByRole('radio', { name: '5 stars' }).check();
+    await reviewForm.getByLabel('Your review').fill('Valves arrived on time with complete 3.1 certificates.');
+    await reviewForm.getByRole('button', { name: 'Send review' }).click();
+    await buyer.getByText('Thank you: your review is published.').waitFor();
+    await buyer.reload();
+    const reviews = buyer.locator('#business-reviews');
+    await reviews.getByText('Valves arrived on time with complete 3.1 certificates.').waitFor();
+    await reviews.getByRole('img', { name: '5 out of 5 stars' }).first().waitFor();
+    expect(await seriousA11yViolations(buyer)).toEqual([]);
   });
 });

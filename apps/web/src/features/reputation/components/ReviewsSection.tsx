@@ -23,6 +23,7 @@ export function ReviewsSection({ businessID, companyName, heading }: ReviewsSect
   const viewer = useSession().userID;
   const reviews = useReviews(businessID, viewer ?? 'visitor');
   const eligible = useEligibleDeals(businessID, viewer);
+  const leave = useLeaveReview(businessID);
   const headingId = useId();
   const pages = reviews.data?.pages ?? [];
   const first: ReviewsPage | undefined = pages[0];
@@ -42,8 +43,11 @@ export function ReviewsSection({ businessID, companyName, heading }: ReviewsSect
         ) : null}
       </div>
 
-      {eligible.data && eligible.data.deals.length > 0 ? (
-        <LeaveReview businessID={businessID} deals={eligible.data.deals} />
+      {/* The thanks stay once the reviewed deal has left the eligible ones (the last of them). */}
+      {leave.isSuccess ? (
+        <p role="status">{t('leave.sent')}</p>
+      ) : eligible.data && eligible.data.deals.length > 0 ? (
+        <LeaveReview leave={leave} deals={eligible.data.deals} />
       ) : null}
 
       {reviews.isPending ? (
@@ -156,9 +160,8 @@ function AnswerForm({ reviewID }: { reviewID: string }) {
   );
 }
 
-function LeaveReview({ businessID, deals }: { businessID: string; deals: EligibleDeal[] }) {
+function LeaveReview({ leave, deals }: { leave: ReturnType<typeof useLeaveReview>; deals: EligibleDeal[] }) {
   const { t } = useTranslation('reputation', { keyPrefix: 'leave' });
-  const leave = useLeaveReview(businessID);
   const asked = useSearchParams()[0].get('review');
   const askedDeal = deals.find((d) => `${d.kind}:${d.id}` === asked);
   const [deal, setDeal] = useState(`${(askedDeal ?? deals[0]!).kind}:${(askedDeal ?? deals[0]!).id}`);
@@ -179,7 +182,6 @@ function LeaveReview({ businessID, deals }: { businessID: string; deals: Eligibl
     const [kind, id] = deal.split(':') as ['award' | 'thread', string];
     leave.mutate({ deal: { kind, id }, rating, text });
   }
-  if (leave.isSuccess) return <p role="status">{t('sent')}</p>;
   return (
     <form ref={form} className="reviews__leave" onSubmit={submit} aria-labelledby={ids.title}>
       <h3 id={ids.title}>{t('title')}</h3>
