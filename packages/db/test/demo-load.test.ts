@@ -58,6 +58,7 @@ async function digest(db: Database): Promise<Record<string, string>> {
     ['buying_requests', 'request_id'],
     ['buying_request_invitations', 'request_id, business_id'],
     ['buying_request_quotes', 'quote_id'],
+    ['business_reviews', 'review_id'],
   ];
   const out: Record<string, string> = {};
   for (const [table, key] of tables) {
@@ -484,6 +485,29 @@ describe('the demo directory', () => {
                on q.request_id = i.request_id and q.business_id = i.business_id
               where i.business_id in (select business_id from mine)) as answered`,
     );
+    // Reviews of awarded suppliers: by the buyer's owner for the buyer, on the winning quote, after
+    // the award; counted on the supplier's reputation row. The README's award is left to review.
+    const reviews = await one<Record<string, number>>(
+      db,
+      sql`select
+            (select count(*)::int from business_reviews) as reviews,
+            (select count(*)::int from business_reviews v where v.answer is not null) as answered,
+            (select count(*)::int from business_reviews v join buying_request_quotes q using (quote_id)
+               join buying_requests b using (request_id)
+              where q.status <> 'awarded' or v.business_id <> q.business_id or v.author_business_id <> b.buyer_business_id
+                 or v.created_at < b.awarded_at or v.created_at > ${at}::timestamptz
+                 or v.answered_at < v.created_at or v.answered_at > ${at}::timestamptz
+                 or v.author_user_id not in (select m.user_id from business_members m where m.business_id = b.buyer_business_id)) as broken,
+            (select count(*)::int from (select v.business_id, count(*) as n, sum(v.rating) as s from business_reviews v group by 1) x
+               left join business_reputation r using (business_id)
+              where r.review_count is distinct from x.n or r.rating_sum is distinct from x.s) as uncounted,
+            (select count(*)::int from business_reviews v join business_members m on m.business_id = v.author_business_id
+               join users u using (user_id) where u.email = 'michael.smith@example.net') as showcase`,
+    );
+    expect(reviews.reviews).toBeGreaterThanOrEqual(2);
+    expect(reviews.answered).toBeGreaterThanOrEqual(1);
+    expect(reviews).toMatchObject({ broken: 0, uncounted: 0, showcase: 0 });
+
     expect(showcase.currencies).toBeGreaterThanOrEqual(3);
     expect(showcase.awarded).toBeGreaterThanOrEqual(1);
     expect(showcase.answered).toBeGreaterThanOrEqual(1);

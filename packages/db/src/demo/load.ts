@@ -3,7 +3,7 @@
  * businesses (categories, owner membership, every section, certificates), products (specs,
  * images), a power-law of likes, the newsfeed (follows, posts, comments and replies, likes of
  * posts and comments), the message center (inquiry threads and their messages), notifications,
- * buying requests with their invitations and quotes, and the pictures through a caller-supplied image store. One transaction, large multi-row
+ * buying requests with their invitations, quotes and reviews, and the pictures through a caller-supplied image store. One transaction, large multi-row
  * inserts, then ANALYZE. Nothing happens when the directory already has a business, so it is safe
  * to call at every start.
  */
@@ -33,6 +33,7 @@ import {
   buyingRequestInvitationRows,
   buyingRequestQuoteRows,
   buyingRequestRow,
+  businessReviewRows,
   businessRow,
   certificateRows,
   commentRow,
@@ -156,6 +157,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     buyingRequests: buyingRequests.map((r) => buyingRequestRow(r, days)),
     buyingRequestInvitations: buyingRequests.flatMap(buyingRequestInvitationRows),
     buyingRequestQuotes: buyingRequests.flatMap((r) => buyingRequestQuoteRows(r, days)),
+    businessReviews: buyingRequests.flatMap((r) => businessReviewRows(r, days)),
   };
   paidYears(rows, users, options.today ?? REFERENCE_DATE);
   demoBoosts(rows, seed, options.today ?? REFERENCE_DATE);
@@ -506,6 +508,8 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.buyingRequestInvitations))
         await tx.insert(t.buyingRequestInvitations).values(c);
       for (const c of chunks(rows.buyingRequestQuotes)) await tx.insert(t.buyingRequestQuotes).values(c);
+      // The reviews of awarded suppliers; a trigger adds them up on each business's reputation row.
+      for (const c of chunks(rows.businessReviews)) await tx.insert(t.businessReviews).values(c);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {
@@ -518,7 +522,7 @@ export async function loadDemoDirectory(
 
   // Fresh statistics, or the planner guesses on empty tables until autovacuum gets to them.
   await db.execute(
-    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications, boosts, boost_stats, buying_requests, buying_request_invitations, buying_request_quotes`,
+    sql`analyze auth_accounts, users, businesses, business_categories, business_members, business_certificates, products, reactions, follows, posts, comments, inquiry_requests, inquiry_messages, notifications, boosts, boost_stats, buying_requests, buying_request_invitations, buying_request_quotes, business_reviews, business_reputation`,
   );
   return {
     loaded: true,

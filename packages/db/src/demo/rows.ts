@@ -379,3 +379,25 @@ export function buyingRequestQuoteRows(r: DemoBuyingRequest, shiftMs = 0) {
     decidedAt: q.decidedAt ? at(q.decidedAt) : null,
   }));
 }
+
+/** The buyer's review of the awarded supplier (none: no row), moved like the request. */
+export function businessReviewRows(r: DemoBuyingRequest, shiftMs = 0) {
+  const at = (d: string) => new Date(Date.parse(d) + shiftMs);
+  const v = r.review;
+  if (!v) return [];
+  return [
+    {
+      reviewId: v.reviewID,
+      businessId: v.businessID,
+      quoteId: v.quoteID,
+      authorUserId: v.authorUserID,
+      authorBusinessId: v.authorBusinessID,
+      rating: v.rating,
+      text: v.text,
+      createdAt: at(v.createdAt),
+      answer: v.answer?.text ?? null,
+      answeredAt: v.answer ? at(v.answer.at) : null,
+      answeredBy: v.answer?.byUserID ?? null,
+    },
+  ];
+}

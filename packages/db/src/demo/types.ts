@@ -334,6 +334,23 @@ export interface DemoQuote {
 }
 
 /**
+ * The buyer's review of the supplier it awarded (decision 0024), with the supplier's answer when
+ * it gave one; dates ISO.
+ */
+export interface DemoReview {
+  reviewID: string;
+  /** The awarded supplier. */
+  businessID: string;
+  quoteID: string;
+  authorUserID: string;
+  authorBusinessID: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  createdAt: string;
+  answer: { text: string; at: string; byUserID: string } | null;
+}
+
+/**
  * A demo buying request: a business's need with its quotes, open to the board or to invited
  * businesses. Stored statuses only (an open request past its deadline reads as closed).
  */
@@ -368,4 +385,6 @@ export interface DemoBuyingRequest {
   invited: string[];
   /** Oldest first; one per business. */
   quotes: DemoQuote[];
+  /** The buyer's review of the awarded supplier; most awarded requests have one. */
+  review: DemoReview | null;
 }

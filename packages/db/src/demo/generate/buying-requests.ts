@@ -11,16 +11,28 @@
  * reached). Most requests take quotes now; some are invited, awarded (the best price wins, some
  * others are declined with a reason), closed by their deadline, cancelled or still drafts.
  *
+ * Most awarded requests carry the buyer's review of the winner (mostly 4 and 5 stars), some with
+ * the supplier's answer, so business pages show ratings (decision 0024).
+ *
  * The README's account (the first user) is the buyer of an open request with quotes in several
- * currencies through its first business, of an awarded one through its second, and is invited
- * to a request of another buyer, on which its business has quoted.
+ * currencies through its first business, of an awarded one through its second (not reviewed yet:
+ * "Leave a review" is there to try), and is invited to a request of another buyer, on which its
+ * business has quoted.
  *
  * Dates are offsets from the reference day: what happened lies before it, open deadlines after it;
  * the loader moves them by whole days to the load day, so open requests keep taking quotes.
  * Every request draws from its own sub-stream (`'buying-request', i`): deterministic output.
  */
 import { Random, type Seed } from '../random.ts';
-import type { DemoBuyingRequest, DemoBusiness, DemoProduct, DemoQuote, DemoUser, Tier } from '../types.ts';
+import type {
+  DemoBuyingRequest,
+  DemoBusiness,
+  DemoProduct,
+  DemoQuote,
+  DemoReview,
+  DemoUser,
+  Tier,
+} from '../types.ts';
 import {
   cancelReasons,
   declineReasons,
@@ -29,6 +41,8 @@ import {
   homeCurrencies,
   quoteNotes,
   requestTemplates,
+  reviewAnswers,
+  reviewTexts,
   type RequestTemplate,
 } from '../words/buying-requests.ts';
 import { DAY, REFERENCE_DATE, isoDate } from './dates.ts';
@@ -363,9 +377,47 @@ export function generateBuyingRequests(
       cancelledAt: plan === 'cancelled' ? iso(when.cancelledAt!) : null,
       invited: invited.map((b) => b.businessID),
       quotes,
+      review:
+        plan === 'awarded' && !role.buyer
+          ? reviewOf(Random.derive(seed, 'buying-request-review', index), buyer, quotes, when.awardedAt!)
+          : null,
     });
   }
   return out;
+}
+
+/**
+ * The buyer's review of the winner, days after the award and before the reference day (none for
+ * one in four awards), and the supplier's answer to about half of them.
+ */
+function reviewOf(
+  rng: Random,
+  buyer: DemoBusiness,
+  quotes: DemoQuote[],
+  awardedAt: number,
+): DemoReview | null {
+  const winner = quotes.find((q) => q.status === 'awarded');
+  if (!winner || !rng.chance(0.75)) return null;
+  const last = REFERENCE_DATE - 2 * HOUR;
+  const createdAt = Math.min(awardedAt + rng.int(2, 12) * DAY + rng.int(0, 8) * HOUR, last - HOUR);
+  if (createdAt <= awardedAt) return null;
+  const rating = rng.weighted([5, 4, 3, 2] as const, [50, 34, 12, 4]);
+  const tone = rating >= 4 ? 'high' : rating === 3 ? 'mid' : 'low';
+  const answerAt = Math.min(createdAt + rng.int(3, 48) * HOUR, last);
+  return {
+    reviewID: rng.uuid(),
+    businessID: winner.businessID,
+    quoteID: winner.quoteID,
+    authorUserID: buyer.ownerUserID!,
+    authorBusinessID: buyer.businessID,
+    rating,
+    text: rng.pick(reviewTexts[tone]),
+    createdAt: iso(createdAt),
+    answer:
+      rng.chance(0.5) && answerAt > createdAt
+        ? { text: rng.pick(reviewAnswers[tone]), at: iso(answerAt), byUserID: winner.authorUserID }
+        : null,
+  };
 }
 
 /**

@@ -778,6 +778,43 @@ export const declineReasons = [
   'We chose a supplier with service in our country',
 ];
 
+/**
+ * What a buyer writes about the supplier it awarded (decision 0024), by rating: 5 and 4 stars,
+ * 3 stars, 2 stars and below.
+ */
+export const reviewTexts: Record<'high' | 'mid' | 'low', string[]> = {
+  high: [
+    'Delivered on the agreed date with every certificate in order. We will order again.',
+    'Clear quote, quick answers and the goods matched the drawings. A reliable partner.',
+    'Packing was careful and the documents arrived before the goods, so customs took one day.',
+    'They kept us informed at every step, from production to loading. Very good service.',
+    'Quality as promised and the price held for the whole order. Recommended.',
+    'Small questions answered within hours; the shipment left a few days early.',
+  ],
+  mid: [
+    'Good quality, but the shipment left a week late and we had to ask twice for updates.',
+    'The goods were fine; some documents needed corrections before customs cleared them.',
+    'Fair price and decent quality. Communication could be faster.',
+  ],
+  low: [
+    'Two weeks late and the test reports came only after we insisted. The goods were usable.',
+    'Part of the order did not match the specification and had to be replaced.',
+  ],
+};
+
+/** How an awarded supplier answers a review. */
+export const reviewAnswers: Record<'high' | 'mid' | 'low', string[]> = {
+  high: [
+    'Thank you for the order and the kind words. We look forward to the next one.',
+    'Thank you! It was a pleasure to work with your team.',
+  ],
+  mid: [
+    'Thank you for the honest feedback. We have changed how we report shipping dates.',
+    'Thanks for the order. We now check every document twice before it is sent.',
+  ],
+  low: ['We are sorry for the delay. The replacement was sent at our cost and our checks are stricter now.'],
+};
+
 /** Why a buyer cancelled a request. */
 export const cancelReasons = [
   'The project was moved to next year',
