@@ -151,14 +151,22 @@ describe('buying requests, from the public board to the award (decision 0023)', 
     });
     expect(quotedB.status, JSON.stringify(quotedB.body)).toBe(200);
 
-    // The buyer compares them (two currencies, no rates), shortlists one and shows only that one.
+    // The buyer compares them in one currency (the first quote's, EUR): the dollar quote is
+    // converted at the shipped reference rate, which its row shows; then it compares in dollars.
+    // Then it shortlists one and shows only that one.
     await buyer.reload();
     const table = buyer.getByRole('table', { name: 'The quotes side by side' });
     await table.getByRole('rowheader', { name: /Ridgeline Valves/ }).waitFor();
     await table.getByRole('rowheader', { name: /Bayside Forgings/ }).waitFor();
-    await buyer.getByText('No exchange rates are available').waitFor();
-    await table.getByText('EUR 23,250.00').waitFor();
+    await buyer.getByText(/^Totals are converted to EUR at the reference rates of /).waitFor();
+    await table.getByText('EUR 23,250.00').first().waitFor();
     await table.getByText('USD 26,000.00').waitFor();
+    await table.getByText('EUR 23,920.00').waitFor();
+    await table.getByText('1 USD = 0.92 EUR').waitFor();
+    await buyer.getByLabel('Compare in').selectOption('USD');
+    await table.getByText('USD 25,271.82').waitFor();
+    await table.getByText('1 EUR = 1.08696 USD').waitFor();
+    expect(new URL(buyer.url()).searchParams.get('currency')).toBe('USD');
     const star = table.getByRole('button', { name: 'Shortlist the quote of Bayside Forgings' });
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');

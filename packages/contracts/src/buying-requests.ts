@@ -125,6 +125,12 @@ export const boardQuerySchema = z.object({
 
 /** Reading a request as one of the viewer's businesses (the buyer's, or a supplier's). */
 export const readAsQuerySchema = z.object({ as: uuid('business').optional() });
+
+/**
+ * GET /api/buying-requests/{id}: `currency` is the one the buyer compares quotes in (by default
+ * the request's target-price currency, else the one most quotes use).
+ */
+export const requestPageQuerySchema = readAsQuerySchema.extend({ currency: currency.optional() });
 export const businessQuerySchema = z.object({ bid: uuid('business') });
 
 const quoteFields = {
@@ -161,6 +167,19 @@ export type AwardBody = z.input<typeof awardSchema>;
 
 export const declineQuoteSchema = z.object({ reason: text(limits.reasonMax, says.reasonRequired) });
 
+/**
+ * A quote's price in the comparison's currency: converted with the latest reference rate on or
+ * before the day (`rate` units of `currency` per unit of the quote's; `rateDate` the rate's day).
+ */
+export const quoteConversionSchema = z.object({
+  currency: z.string(),
+  unitPrice: z.number(),
+  total: z.number(),
+  rate: z.number(),
+  rateDate: z.string(),
+});
+export type QuoteConversion = z.infer<typeof quoteConversionSchema>;
+
 const supplierSchema = partySchema.extend({ verified: z.boolean(), country: z.string().nullable() });
 
 export const quoteSchema = z.object({
@@ -192,6 +211,11 @@ export const quoteSchema = z.object({
    * in the buyer's comparison only.
    */
   supplierReputation: reputationSchema.optional(),
+  /**
+   * In the buyer's comparison: the price in the comparison's currency (null when a rate for
+   * either currency is missing). Absent for suppliers.
+   */
+  converted: quoteConversionSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -276,6 +300,11 @@ export const buyingRequestPageSchema = z.object({
   myQuote: quoteSchema.nullable(),
   /** The supplier's monthly allowance (null for the buyer). */
   allowance: quoteAllowanceSchema.nullable(),
+  /**
+   * The currency the buyer's comparison converts quotes into (`converted` on each quote); null
+   * for anyone else, and when there are no quotes.
+   */
+  comparisonCurrency: z.string().nullable(),
 });
 export type BuyingRequestPage = z.infer<typeof buyingRequestPageSchema>;
 

@@ -4,6 +4,8 @@ export { ClusterVersionError } from './embedded/version.ts';
 export { startEmbeddedPostgres, startTemporaryPostgres, type EmbeddedPostgres } from './embedded/cluster.ts';
 export * from './migrate.ts';
 export * from './seed-reference.ts';
+export * from './import-rates.ts';
+export { shippedRatesDate } from './reference/currency-rates.ts';
 export * as tables from './schema/index.ts';
 export * from './read-columns.ts';
 export * from './typed-sql.ts';

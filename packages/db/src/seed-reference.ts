@@ -9,6 +9,7 @@ import { genderRows } from './reference/genders.ts';
 import { businessTypeRows } from './reference/business-types.ts';
 import { jobPositionNames } from './reference/job-positions.ts';
 import { industryTree } from './reference/industries.ts';
+import { shippedRateRows } from './reference/currency-rates.ts';
 
 /** Stable ids for the industry tree, derived from positions so links survive a reload of the data. */
 export const industryId = (key: string) => `i${key}`;
@@ -57,6 +58,7 @@ export function referenceRows() {
     industries,
     categories,
     subCategories,
+    currencyRates: shippedRateRows(),
   };
 }
 
@@ -83,6 +85,12 @@ export async function seedReference(db: Database): Promise<{ loaded: boolean }> 
     await upsert(tx, t.industries, t.industries.id, rows.industries);
     await upsert(tx, t.categories, t.categories.id, rows.categories);
     await upsert(tx, t.subCategories, t.subCategories.id, rows.subCategories);
+    await upsert(
+      tx,
+      t.currencyRates,
+      [t.currencyRates.currency, t.currencyRates.rateDate],
+      rows.currencyRates,
+    );
     await upsert(tx, t.appMeta, t.appMeta.key, [{ key: 'reference_version', value: version }]);
   });
   return { loaded: true };
@@ -92,15 +100,16 @@ export async function seedReference(db: Database): Promise<{ loaded: boolean }> 
 async function upsert(
   tx: Pick<Database, 'insert'>,
   table: PgTable,
-  key: PgColumn,
+  key: PgColumn | PgColumn[],
   data: readonly object[],
 ): Promise<void> {
   const columns = getTableColumns(table);
+  const keys = new Set((Array.isArray(key) ? key : [key]).map((c) => c.name));
   for (let i = 0; i < data.length; i += 500) {
     const chunk = data.slice(i, i + 500);
     const set = Object.fromEntries(
       Object.keys(chunk[0] ?? {})
-        .filter((field) => columns[field] && columns[field].name !== key.name)
+        .filter((field) => columns[field] && !keys.has(columns[field].name))
         .map((field) => [field, sql.raw(`excluded.${columns[field]!.name}`)]),
     );
     await tx

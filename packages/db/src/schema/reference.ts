@@ -1,4 +1,5 @@
-import { integer, pgTable, text, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
@@ -83,3 +84,23 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Reference exchange rates: how many units of `currency` one US dollar buys on `rate_date`. The
+ * buyer's comparison converts quotes with the latest rate on or before the day it is read, and
+ * shows that rate and its date (decision 0024).
+ */
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currency: text('currency').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    perUsd: numeric('per_usd', { precision: 24, scale: 10, mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.currency, t.rateDate] }),
+    check('currency_rates_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('currency_rates_positive', sql`${t.perUsd} > 0`),
+  ],
+);

@@ -436,6 +436,43 @@ describe('an invited request: who may do what', () => {
     expect((await pageOf(bob, rid, supplierB)).myQuote!.supplierReputation).toBeUndefined();
   });
 
+  it("converts every quote into the request's currency with the latest rate on or before the day", async () => {
+    const today = clockNow().toISOString().slice(0, 10);
+    const tomorrow = new Date(clockNow().getTime() + DAY).toISOString().slice(0, 10);
+    await t.db
+      .insert(tables.currencyRates)
+      .values([
+        { currency: 'EUR', rateDate: today, perUsd: 0.9, source: 'test' },
+        // A day ahead of the API's clock: not known yet, never used.
+        { currency: 'EUR', rateDate: tomorrow, perUsd: 0.5, source: 'test' },
+      ])
+      .onConflictDoNothing();
+    const inEuro = await pageOf(buyer, rid);
+    expect(inEuro.comparisonCurrency).toBe('EUR');
+    expect(inEuro.quotes.map((q) => [q.supplier.name, q.converted])).toEqual([
+      ['Ridgeline Valves', { currency: 'EUR', unitPrice: 10.08, total: 4032, rate: 0.9, rateDate: today }],
+      ['Bayside Forgings', { currency: 'EUR', unitPrice: 9.75, total: 3900, rate: 1, rateDate: today }],
+    ]);
+    const inDollars = (await call(buyer, 'GET', `/api/buying-requests/${rid}?currency=usd`)).json().data;
+    expect(inDollars.comparisonCurrency).toBe('USD');
+    expect(inDollars.quotes[1].converted).toEqual({
+      currency: 'USD',
+      unitPrice: 10.8333,
+      total: 4333.329,
+      rate: 1.11111,
+      rateDate: today,
+    });
+    // A currency without a rate converts nothing, and says so quote by quote.
+    const noRate = (await call(buyer, 'GET', `/api/buying-requests/${rid}?currency=XAF`)).json().data;
+    expect(noRate.quotes.map((q: Quote) => q.converted)).toEqual([null, null]);
+    const bad = await call(buyer, 'GET', `/api/buying-requests/${rid}?currency=EURO`);
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toContain('querystring.currency');
+    // Suppliers read their own price only.
+    expect((await pageOf(bob, rid, supplierB)).myQuote!.converted).toBeUndefined();
+    expect((await pageOf(bob, rid, supplierB)).comparisonCurrency).toBeNull();
+  });
+
   it('keeps the shortlist to the buyer: stars shared by its people, never shown to the supplier', async () => {
     const url = `/api/buying-requests/${rid}/quotes/${quoteB.quoteID}/shortlist`;
     const starred = await call(buyerColleague, 'PUT', url, { shortlisted: true });

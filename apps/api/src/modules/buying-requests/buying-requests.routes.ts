@@ -18,7 +18,7 @@ import {
   okEnvelope,
   quoteParamsSchema,
   quoteSchema,
-  readAsQuerySchema,
+  requestPageQuerySchema,
   reviseQuoteSchema,
   sendInquiryResponseSchema,
   sendQuoteSchema,
@@ -93,12 +93,19 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         summary:
           "A request: the buyer's comparison, a supplier's own quote (read as business `as`), or an open request as a visitor reads it (without its files)",
         params: buyingRequestParamsSchema,
-        querystring: readAsQuerySchema,
+        querystring: requestPageQuerySchema,
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
     async (request) =>
-      ok(await buyingRequests.page(request.user ?? null, request.params.id, request.query.as ?? null)),
+      ok(
+        await buyingRequests.page(
+          request.user ?? null,
+          request.params.id,
+          request.query.as ?? null,
+          request.query.currency ?? null,
+        ),
+      ),
   );
 
   app.put(

@@ -33,6 +33,7 @@ import type { MembershipService } from '../membership/membership.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
 import { statusAt, toQuote, toRequest, toSummary } from './buying-requests.mapper.ts';
+import { comparisonCurrencyOf, convert, ratesOn, type RateOn } from './buying-requests.rates.ts';
 import {
   buyingRequestsRepository as repo,
   type QuoteRow,
@@ -302,21 +303,31 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     viewer: Viewer | null,
     requestID: string,
     as: string | null,
+    currency: string | null = null,
   ): Promise<BuyingRequestPage> {
     const at = now();
     const found = await repo.page(db, requestID, viewer?.userID ?? null, viewer ? as : null);
     if (!found) throw notFound();
     const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
     if (isBuyer) {
-      const quotes = await repo.quotes(db, requestID);
+      const quotes = (await repo.quotes(db, requestID)).map((q) => toQuote(q, found.quantity, sign, true));
+      const into = currency ?? comparisonCurrencyOf(found.currency, quotes);
+      const rates = into
+        ? await ratesOn(
+            db,
+            [...new Set([into, ...quotes.map((q) => q.currency)])],
+            at.toISOString().slice(0, 10),
+          )
+        : new Map<string, RateOn>();
       return {
         request: toRequest(found, at, sign, found.invited),
         role: 'buyer',
         as: found.buyerBusinessId,
         editable: found.status === 'draft' || (found.status === 'open' && found.quotesEver === 0),
-        quotes: quotes.map((q) => toQuote(q, found.quantity, sign, true)),
+        quotes: quotes.map((q) => ({ ...q, converted: into ? convert(q, q.currency, into, rates) : null })),
         myQuote: null,
         allowance: null,
+        comparisonCurrency: into,
       };
     }
     if (found.status === 'draft') throw notFound();
@@ -332,6 +343,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         quotes: [],
         myQuote: null,
         allowance: null,
+        comparisonCurrency: null,
       };
     }
     const [mine] = await repo.quotes(db, requestID, supplier);
@@ -343,6 +355,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       quotes: [],
       myQuote: mine ? toQuote(mine, found.quantity, sign, false) : null,
       allowance: await allowanceOf(db, supplier, at),
+      comparisonCurrency: null,
     };
   }
 

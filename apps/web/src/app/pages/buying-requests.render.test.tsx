@@ -127,6 +127,7 @@ describe("the buyer's comparison", () => {
     ],
     myQuote: null,
     allowance: null,
+    comparisonCurrency: null,
   };
 
   it('stars the shortlisted quotes, links an open conversation and offers to write to the others', () => {
@@ -140,6 +141,44 @@ describe("the buyer's comparison", () => {
     expect(text).toContain('Message Bayside Motion');
     expect(text).toContain('datasheet.pdf');
     expect(text).toContain('MXN 154,800.00');
+    expect(text).toContain('No exchange rates are available');
+  });
+
+  it("converts the totals into the comparison's currency and shows each rate and its day", () => {
+    const [euro, peso] = page.quotes as [Quote, Quote];
+    const html = render({
+      ...page,
+      comparisonCurrency: 'EUR',
+      quotes: [
+        {
+          ...euro,
+          converted: { currency: 'EUR', unitPrice: 700, total: 8400, rate: 1, rateDate: '2026-11-27' },
+        },
+        {
+          ...peso,
+          converted: {
+            currency: 'EUR',
+            unitPrice: 690.15,
+            total: 8281.8,
+            rate: 0.0535,
+            rateDate: '2026-11-26',
+          },
+        },
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('Totals are converted to EUR at the reference rates of Nov 26, 2026.');
+    expect(text).toContain('Total in EUR');
+    expect(text).toContain('EUR 8,281.80');
+    expect(text).toContain('1 MXN = 0.0535 EUR');
+    expect(text).not.toContain('1 EUR = 1 EUR');
+    expect(html).toMatch(/<option value="MXN">MXN<\/option>/);
+    expect(text).not.toContain('No exchange rates are available');
+  });
+
+  it('says which quote has no rate and keeps its own currency', () => {
+    const text = textOf(render({ ...page, comparisonCurrency: 'EUR' }));
+    expect(text).toContain('No rate for MXN');
     expect(text).toContain('No exchange rates are available');
   });
 
@@ -176,6 +215,7 @@ describe("a supplier's page", () => {
         quotes: [],
         myQuote: null,
         allowance: { used: 2, limit: 5, tier: 'standard' },
+        comparisonCurrency: null,
       },
       supplierID,
     );

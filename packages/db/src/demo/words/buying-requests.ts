@@ -892,27 +892,5 @@ export const homeCurrencies: Record<string, string> = {
   ZA: 'ZAR',
 };
 
-/**
- * Units of each currency to a US dollar, rounded: used only to write believable prices in the
- * demo (the product itself has no exchange rates, decision 0023).
- */
-export const demoUnitsPerDollar: Record<string, number> = {
-  AED: 3.67,
-  AUD: 1.52,
-  BRL: 5.1,
-  CAD: 1.36,
-  CHF: 0.88,
-  CLP: 920,
-  CNY: 7.2,
-  COP: 3950,
-  EUR: 0.92,
-  GBP: 0.79,
-  INR: 83,
-  JPY: 150,
-  KRW: 1350,
-  MXN: 17.2,
-  SAR: 3.75,
-  TWD: 32,
-  USD: 1,
-  ZAR: 18.5,
-};
+/** Units of each currency to a US dollar: the rates the product ships with, so demo prices agree with its comparison. */
+export { shippedUnitsPerDollar as demoUnitsPerDollar } from '../../reference/currency-rates.ts';

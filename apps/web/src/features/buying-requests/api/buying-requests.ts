@@ -25,8 +25,8 @@ export const buyingRequestKeys = {
   all: ['buying-requests'] as const,
   board: (f: BoardFilter) => ['buying-requests', 'board', f] as const,
   /** A request's page as one viewer reads it (a visitor's has no files, a buyer's has the quotes). */
-  page: (id: string, as: string | null, viewer: string | null) =>
-    ['buying-requests', 'page', id, as, viewer] as const,
+  page: (id: string, as: string | null, viewer: string | null, currency: string | null = null) =>
+    ['buying-requests', 'page', id, as, viewer, currency] as const,
   business: (bid: string) => ['buying-requests', 'business', bid] as const,
 };
 
@@ -37,11 +37,20 @@ export const boardQuery = (filter: BoardFilter, cursor?: string) =>
       apiRequest<BoardResponse>('/buying-requests', { signal, query: { ...filter, cursor } }),
   });
 
-export const requestPageQuery = (id: string, as: string | null, viewer: string | null) =>
+/** `currency`: the one the buyer's comparison converts into (null: the API's choice). */
+export const requestPageQuery = (
+  id: string,
+  as: string | null,
+  viewer: string | null,
+  currency: string | null = null,
+) =>
   queryOptions({
-    queryKey: buyingRequestKeys.page(id, as, viewer),
+    queryKey: buyingRequestKeys.page(id, as, viewer, currency),
     queryFn: ({ signal }) =>
-      apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, { signal, query: { as: as ?? undefined } }),
+      apiRequest<BuyingRequestPage>(`/buying-requests/${id}`, {
+        signal,
+        query: { as: as ?? undefined, currency: currency ?? undefined },
+      }),
   });
 
 export const businessRequestsQuery = (bid: string) =>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buyingRequestMessages, inquiryLimits, type BuyingRequestPage, type Quote } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { Field, TextAreaField } from '../../../shared/ui/form/index.ts';
+import { formatDay, formatRate } from '../../../shared/i18n/format.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import {
   awardQuotes,
@@ -14,7 +15,15 @@ import {
   messageSupplier,
   shortlistQuote,
 } from '../api/buying-requests.ts';
-import { formatMoney, oneCurrency, shortlisted, sortQuotes, type CompareSort } from '../lib/compare.ts';
+import {
+  allConverted,
+  comparisonCurrencies,
+  formatMoney,
+  oneCurrency,
+  shortlisted,
+  sortQuotes,
+  type CompareSort,
+} from '../lib/compare.ts';
 import { FileLinks } from './FileLinks.tsx';
 
 const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
@@ -29,6 +38,8 @@ export const reviewHref = (q: Quote) =>
 export interface ComparisonProps {
   data: BuyingRequestPage;
   pageKey: QueryKey;
+  /** The buyer picks another currency to compare in. */
+  onCurrency?: (currency: string) => void;
   /**
    * The supplier's response figures and reviews under its name (the page hands in the business
    * feature's line; a feature imports no other).
@@ -42,8 +53,8 @@ export interface ComparisonProps {
  * shown to the suppliers) and show only those, write to a supplier in the message center, choose
  * and award, decline; cancel the request. An awarded quote offers to review its supplier.
  */
-export function Comparison({ data, pageKey, supplierReputation }: ComparisonProps) {
-  const { t } = useTranslation('buying-requests');
+export function Comparison({ data, pageKey, onCurrency, supplierReputation }: ComparisonProps) {
+  const { t, i18n } = useTranslation('buying-requests');
   const { request } = data;
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -113,6 +124,10 @@ export function Comparison({ data, pageKey, supplierReputation }: ComparisonProp
   });
 
   const starred = shortlisted(data.quotes);
+  const into = data.comparisonCurrency;
+  const converted = !!into && data.quotes.length > 0 && allConverted(data.quotes);
+  // The oldest rate day among the quotes: the note names the day no rate used is older than.
+  const ratesDate = data.quotes.map((q) => q.converted?.rateDate ?? '').sort()[0] ?? '';
   const rows = sortQuotes(onlyShortlisted ? starred : data.quotes, sort);
   const canAward = request.status === 'open' || request.status === 'closed';
   const failure =
@@ -124,11 +139,25 @@ export function Comparison({ data, pageKey, supplierReputation }: ComparisonProp
       {data.quotes.length > 0 ? (
         <>
           <p>
-            {oneCurrency(data.quotes)
-              ? t('page.sameCurrency', { currency: data.quotes[0]!.currency })
-              : buyingRequestMessages.noRates}
+            {oneCurrency(data.quotes) && data.quotes[0]!.currency === into
+              ? t('page.sameCurrency', { currency: into })
+              : converted
+                ? t('page.convertedAll', { currency: into, date: formatDay(ratesDate, i18n.language) })
+                : buyingRequestMessages.noRates}
           </p>
           <div className="wbn-rfq__tools">
+            {into && onCurrency ? (
+              <label>
+                {t('page.compareIn')}{' '}
+                <select className="wbn-input" value={into} onChange={(e) => onCurrency(e.target.value)}>
+                  {comparisonCurrencies(data.quotes, request.currency).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
             <label>
               {t('page.sort')}{' '}
               <select
@@ -161,6 +190,7 @@ export function Comparison({ data, pageKey, supplierReputation }: ComparisonProp
                   <th scope="col">{t('page.supplier')}</th>
                   <th scope="col">{t('page.unitPrice')}</th>
                   <th scope="col">{t('page.total', { quantity: request.quantity, unit: request.unit })}</th>
+                  {into ? <th scope="col">{t('page.totalIn', { currency: into })}</th> : null}
                   <th scope="col">{t('page.leadTime')}</th>
                   <th scope="col">{t('page.minOrder')}</th>
                   <th scope="col">{t('page.incoterm')}</th>
@@ -207,6 +237,26 @@ export function Comparison({ data, pageKey, supplierReputation }: ComparisonProp
                     </th>
                     <td>{formatMoney(q.unitPrice, q.currency)}</td>
                     <td>{formatMoney(q.total, q.currency)}</td>
+                    {into ? (
+                      <td>
+                        {q.converted ? (
+                          <>
+                            {formatMoney(q.converted.total, q.converted.currency)}
+                            {q.currency !== into ? (
+                              <small className="wbn-rfq__rate">
+                                {t('page.rate', {
+                                  from: q.currency,
+                                  rate: formatRate(q.converted.rate, i18n.language),
+                                  to: into,
+                                })}
+                              </small>
+                            ) : null}
+                          </>
+                        ) : (
+                          t('page.noRate', { currency: q.currency })
+                        )}
+                      </td>
+                    ) : null}
                     <td>{t('page.leadTimeDays', { count: q.leadTimeDays })}</td>
                     <td>{q.minOrder.toLocaleString('en-US')}</td>
                     <td>{q.incoterm}</td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@wbn/contracts';
-import { formatMoney, oneCurrency, shortlisted, sortQuotes } from './compare.ts';
+import { comparisonCurrencies, formatMoney, oneCurrency, shortlisted, sortQuotes } from './compare.ts';
 
 const quote = (over: Partial<Quote>): Quote => ({
   quoteID: 'q',
@@ -25,7 +25,45 @@ const quote = (over: Partial<Quote>): Quote => ({
   ...over,
 });
 
+const inEuro = (total: number) => ({
+  currency: 'EUR',
+  unitPrice: total / 10,
+  total,
+  rate: 1,
+  rateDate: '2026-11-27',
+});
+
 describe('the comparison', () => {
+  it('sorts by the converted total across currencies when every quote has a rate', () => {
+    const rows = sortQuotes(
+      [
+        quote({ quoteID: 'u', total: 100, currency: 'USD', converted: inEuro(92) }),
+        quote({ quoteID: 'e', total: 95, currency: 'EUR', converted: inEuro(95) }),
+        quote({ quoteID: 'm', total: 1500, currency: 'MXN', converted: inEuro(80) }),
+      ],
+      'total',
+    );
+    expect(rows.map((q) => q.quoteID)).toEqual(['m', 'u', 'e']);
+    // One quote without a rate: totals fall back to each currency on its own.
+    const mixed = sortQuotes(
+      [
+        quote({ quoteID: 'u', total: 100, currency: 'USD', converted: inEuro(92) }),
+        quote({ quoteID: 'm', total: 1500, currency: 'MXN', converted: null }),
+      ],
+      'total',
+    );
+    expect(mixed.map((q) => q.quoteID)).toEqual(['m', 'u']);
+  });
+
+  it("offers the request's currency, the quotes' and USD and EUR to compare in", () => {
+    expect(comparisonCurrencies([quote({ currency: 'MXN' }), quote({ currency: 'USD' })], 'BRL')).toEqual([
+      'BRL',
+      'EUR',
+      'MXN',
+      'USD',
+    ]);
+  });
+
   it('sorts by total within each currency, withdrawn quotes last', () => {
     const rows = sortQuotes(
       [

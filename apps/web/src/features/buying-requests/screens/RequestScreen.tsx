@@ -28,7 +28,9 @@ export function RequestScreen({
   const session = useSession();
   const signedIn = session.status === 'authenticated';
   const as = signedIn ? params.get('as') : null;
-  const page = useQuery(requestPageQuery(requestID, as, session.userID));
+  // The buyer's choice of comparison currency lives in the address, so a shared link keeps it.
+  const currency = /^[A-Z]{3}$/.test(params.get('currency') ?? '') ? params.get('currency') : null;
+  const page = useQuery(requestPageQuery(requestID, as, session.userID, currency));
   // The request's own title once it is here (a crawler and the tab see what is asked for).
   usePageMeta(page.data?.request.title ?? t('board.title'));
   const mine = useQuery({ ...myBusinessesQuery, enabled: signedIn });
@@ -120,7 +122,16 @@ export function RequestScreen({
       {role === 'buyer' ? (
         <Comparison
           data={page.data}
-          pageKey={requestPageQuery(requestID, as, session.userID).queryKey}
+          pageKey={requestPageQuery(requestID, as, session.userID, currency).queryKey}
+          onCurrency={(next) =>
+            setParams(
+              (p) => {
+                p.set('currency', next);
+                return p;
+              },
+              { replace: true },
+            )
+          }
           supplierReputation={supplierReputation}
         />
       ) : null}
