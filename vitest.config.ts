@@ -7,6 +7,7 @@ const include = [
   'packages/*/src/**/*.test.ts',
   'packages/*/test/**/*.test.ts',
   'apps/*/src/**/*.test.{ts,tsx}',
+  'apps/web/build/**/*.test.ts',
   'apps/*/test/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];

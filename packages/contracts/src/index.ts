@@ -5,6 +5,8 @@ export * from './limits.ts';
 export * from './search-types.ts';
 export * from './search.ts';
 export * from './portals.ts';
+export * from './languages.ts';
+export * from './language-names.ts';
 export * from './presentation-video.ts';
 export * from './presentation-manifest.ts';
 export * from './ref-data.ts';

@@ -1,3 +1,5 @@
+import type { UiLanguage } from './languages.ts';
+
 /**
  * The country and region portals. One entry each; the server picks one from the Host header
  * (first DNS label, so `mexico.localhost:3000` and `mexico.example.com` both resolve to Mexico)
@@ -11,7 +13,7 @@ export interface Portal {
   countryName: string;
   /** The nationality adjective used in titles and keywords. */
   nationality: string;
-  language: 'en' | 'es' | 'it' | 'zh' | 'pt' | 'fr' | 'de';
+  language: UiLanguage;
   /** Language of the presentation video: Spanish where the portal speaks Spanish, English otherwise. */
   videoLanguage: 'en' | 'es';
 }

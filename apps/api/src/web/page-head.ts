@@ -39,6 +39,8 @@ const escapeJsonForScript = (json: string) => json.replace(/</g, '\\u003c');
 export function renderHead(opts: {
   meta: PageMeta;
   canonical: string;
+  /** The page in each language (`<link rel="alternate" hreflang>`). */
+  alternates?: readonly { language: string; href: string }[];
   image?: string | undefined;
   jsonLd?: object[] | undefined;
   language: string;
@@ -50,6 +52,9 @@ export function renderHead(opts: {
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
     `<link rel="canonical" href="${escapeHtml(opts.canonical)}">`,
+    ...(opts.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.language)}" href="${escapeHtml(a.href)}">`,
+    ),
     `<meta property="og:type" content="website">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

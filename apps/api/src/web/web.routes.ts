@@ -2,10 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchPageRoute, portalMeta, portalOrigin, resolvePortal } from '@wbn/contracts';
+import {
+  cookieLanguage,
+  matchPageRoute,
+  portalMeta,
+  portalOrigin,
+  languagePath,
+  resolveLanguage,
+  resolvePortal,
+  splitLanguagePath,
+  uiLanguages,
+} from '@wbn/contracts';
 import { publicConfig, type AppConfig } from '../config.ts';
 import { renderHead, type PageHeadRegistry } from './page-head.ts';
 import { presentationVideos } from './presentation-video.ts';
+
+/**
+ * The page in every language for crawlers (`hreflang`): each at its language's address, and the
+ * bare address, in the reader's own language, as the default.
+ */
+export const languageAlternates = (origin: string, pagePath: string) => [
+  ...uiLanguages.map((language) => ({ language, href: `${origin}${languagePath(language, pagePath)}` })),
+  { language: 'x-default', href: `${origin}${pagePath}` },
+];
 
 /** Used when the web app has not been built (API tests): the head is still rendered the same way. */
 const fallbackTemplate = `<!doctype html>
@@ -109,10 +128,18 @@ export async function webRoutes(
         message: `No API route ${request.method} ${url.pathname}`,
       });
     }
-    const match = matchPageRoute(url.pathname);
-    if (!match) return reply.redirect('/', 302);
+    // `/es/business/…` is the page in Spanish; the bare path is in the reader's own language: the
+    // explicit choice (cookie), else the portal's (decision 0026).
+    const { language: addressLanguage, path } = splitLanguagePath(url.pathname);
+    const match = matchPageRoute(path);
+    if (!match) return reply.redirect(addressLanguage ? `/${addressLanguage}/` : '/', 302);
 
     const portal = resolvePortal(request.headers.host);
+    const language = resolveLanguage({
+      path: addressLanguage,
+      cookie: cookieLanguage(request.headers.cookie),
+      portal: portal.language,
+    });
     const resolver = pageHeads.get(match.route.path);
     let extra = null;
     try {
@@ -124,12 +151,14 @@ export async function webRoutes(
     const meta = portalMeta(portal, extra?.title ?? match.route.title);
     if (extra?.description) meta.description = extra.description;
     const origin = portalOrigin(portal, config.publicUrl);
+    const pagePath = match.route.canonical ?? path.replace(/(.)\/$/, '$1');
     const head = renderHead({
       meta,
-      canonical: `${origin}${match.route.canonical ?? url.pathname.replace(/(.)\/$/, '$1')}`,
+      canonical: `${origin}${addressLanguage ? languagePath(addressLanguage, pagePath) : pagePath}`,
+      alternates: languageAlternates(origin, pagePath),
       image: extra?.image,
       jsonLd: extra?.jsonLd,
-      language: portal.language,
+      language,
       config: { ...publicConfig(config), portal: portal.id, presentation },
     });
     const html = template
@@ -137,12 +166,16 @@ export async function webRoutes(
       // A function, not a string: in a replacement string `$&`, `$'` and `$\`` are patterns, and the
       // head carries names that users type (a company called "A $' B" must not splice the template).
       .replace('<!--app-head-->', () => head)
-      .replace(/<html lang="[^"]*"/, `<html lang="${portal.language}"`);
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', csp)
-      .send(html);
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+    return (
+      reply
+        // The bare address answers in the language the cookie chose: caches must keep them apart.
+        .header('vary', 'cookie')
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
+        .send(html)
+    );
   };
 
   app.get('/*', servePage);

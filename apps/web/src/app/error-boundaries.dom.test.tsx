@@ -73,7 +73,8 @@ describe('error boundaries', () => {
   beforeAll(async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     // The footer comes in a chunk of its own just after the first render: here, already loaded.
-    await import('./shell/components/Footer.tsx');
+    const { loadFooterStrings } = await import('./shell/components/Footer.tsx');
+    await loadFooterStrings('en');
   });
   beforeEach(() => {
     healed = false;

@@ -1,4 +1,5 @@
-import i18next, { localeFilePattern } from './i18n.ts';
+import i18next from './i18n.ts';
+import { localeFilePattern } from './languages/files.ts';
 
 // The app's i18next with every namespace in place from the start, for tests that render without
 // Suspense (renderToString): the real strings, as the app has them once each namespace has loaded.

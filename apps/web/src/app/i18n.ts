@@ -1,9 +1,13 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { initialLanguage } from '../shared/i18n/language.ts';
+import type { NamespaceFiles } from './languages/files.ts';
 import common from './locales/en.json';
 import shell from './shell/locales/en.json';
 
-// English first; es, it and zh come with the portals' languages. Each feature keeps its strings in
+// English is the source; every other language (decision 0026) has a file beside each English one
+// and is loaded the same way, only its own strings (build/locale-fallback.ts puts English under a
+// key a translation lacks). Each feature keeps its strings in
 // its own `locales/en.json`, loaded as a namespace named after the feature (t('search:title.noQuery'));
 // the page frame in app/shell keeps its own the same way, as the namespace `shell` (t('shell:search.go')).
 // A large feature may split them into `locales/en/<part>.json`; each part lands under its own key
@@ -15,32 +19,29 @@ import shell from './shell/locales/en.json';
 // strings are here (decision 0015). Tests that render without Suspense take i18n-all.ts instead.
 
 type Strings = Record<string, unknown>;
-type LoadStrings = () => Promise<Strings>;
 
-/** Where a file's strings go: its feature (namespace), language and, for a split file, its part. */
-export const localeFilePattern = /\/features\/([^/]+)\/locales\/([^/.]+)(?:\/([^/]+))?\.json$/;
+/**
+ * A language's files by namespace (`languages/<code>.ts`), a small chunk fetched for that language
+ * only (asked for at start, beside the first page's code): the first load carries no file names.
+ */
+const languageFiles = import.meta.glob<NamespaceFiles>(['./languages/*.ts', '!./languages/files.ts'], {
+  import: 'default',
+});
 
-const featureFiles = import.meta.glob<Strings>(
-  ['../features/*/locales/*.json', '../features/*/locales/*/*.json'],
-  {
-    import: 'default',
-  },
-);
-
-/** namespace → language → the files of that namespace, each with the key it lands under (if split). */
-const files = new Map<string, Map<string, { part: string | undefined; load: LoadStrings }[]>>();
-for (const [path, load] of Object.entries(featureFiles)) {
-  const match = localeFilePattern.exec(path);
-  if (!match) continue;
-  const [, namespace, language, part] = match as unknown as [string, string, string, string | undefined];
-  const byLanguage = files.get(namespace) ?? new Map();
-  files.set(namespace, byLanguage);
-  byLanguage.set(language, [...(byLanguage.get(language) ?? []), { part, load }]);
+const filesByLanguage = new Map<string, Promise<NamespaceFiles>>();
+function filesOf(language: string): Promise<NamespaceFiles> {
+  let files = filesByLanguage.get(language);
+  if (!files) {
+    const load = languageFiles[`./languages/${language}.ts`];
+    files = load ? load() : Promise.resolve(new Map());
+    filesByLanguage.set(language, files);
+  }
+  return files;
 }
 
 /** Joins a namespace's files into one bundle: a split file under its part's key. */
 async function readNamespace(namespace: string, language: string): Promise<Strings | null> {
-  const parts = files.get(namespace)?.get(language);
+  const parts = (await filesOf(language)).get(namespace);
   if (!parts) return null;
   const strings: Strings = {};
   for (const [part, loaded] of await Promise.all(parts.map(async (f) => [f.part, await f.load()] as const))) {
@@ -65,15 +66,24 @@ const featureStrings: BackendModule = {
   },
 };
 
-void i18next
+const startLanguage = initialLanguage();
+void filesOf(startLanguage);
+
+/**
+ * Resolves once the frame's strings in the page's language are here (main.tsx renders then). The
+ * server wrote that language into `<html lang>` by the same rule (web.routes.ts).
+ */
+export const i18nReady = i18next
   .use(featureStrings)
   .use(initReactI18next)
   .init({
     resources: { en: { common, shell } },
     // The bundled namespaces are complete; every other one comes through the backend.
     partialBundledLanguages: true,
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: startLanguage,
+    // Only the page's language is fetched: a key its file lacks already holds the English (the
+    // build merges it in), so English never has to be loaded beside it.
+    fallbackLng: false,
     defaultNS: 'common',
     ns: ['common', 'shell'],
     interpolation: { escapeValue: false },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { pageRoutes } from '@wbn/contracts';
+import { languageBasename } from '../shared/i18n/language.ts';
 import { Layout, withErrorElements } from './shell/index.ts';
 import { routes as shellRoutes } from './shell/routes.ts';
 import { routes as composedRoutes } from './pages/routes.ts';
@@ -51,22 +52,27 @@ const pending: RouteObject[] = pageRoutes
   .filter((r) => !served.has(r.path))
   .map((r) => ({ path: r.path, element: <PendingPage title={r.title ?? ''} /> }));
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      {
-        // First load of a page whose route is `lazy`: the shell renders and this fills its outlet.
-        hydrateFallbackElement: <FullPageLoader />,
-        // Pages whose route table entry has requiresSession send visitors to the login first.
-        children: withErrorElements(
-          withSessionGuard([
-            ...featureRoutes,
-            ...pending,
-            { path: '*', element: <Navigate to="/" replace /> },
-          ]),
-        ),
-      },
-    ],
-  },
-]);
+// Under a language's address (`/es/…`) the prefix is the basename: every link and navigation
+// stays in that language without knowing of it (decision 0026).
+export const router = createBrowserRouter(
+  [
+    {
+      element: <Layout />,
+      children: [
+        {
+          // First load of a page whose route is `lazy`: the shell renders and this fills its outlet.
+          hydrateFallbackElement: <FullPageLoader />,
+          // Pages whose route table entry has requiresSession send visitors to the login first.
+          children: withErrorElements(
+            withSessionGuard([
+              ...featureRoutes,
+              ...pending,
+              { path: '*', element: <Navigate to="/" replace /> },
+            ]),
+          ),
+        },
+      ],
+    },
+  ],
+  { basename: languageBasename() },
+);

@@ -1,4 +1,4 @@
-import { pageRoutes } from '@wbn/contracts';
+import { pageRoutes, uiLanguages } from '@wbn/contracts';
 
 /**
  * robots.txt: everything public may be crawled; the API, the session-only pages (derived from the
@@ -13,13 +13,22 @@ export function renderRobots(origin: string): string {
       const rule = r.path.replace(/\/:\w+\?$/, '').replace(/:\w+/g, '*');
       return optionalTail ? rule : `${rule}$`;
     });
-  const rules = [...new Set(['/api/', '/search-result', '/SetID', ...privateRules])];
+  const pageRules = ['/search-result', '/SetID', ...privateRules];
+  // The same pages under each language's prefix (decision 0026).
+  const rules = [
+    ...new Set([
+      '/api/',
+      ...pageRules,
+      ...uiLanguages.flatMap((language) => pageRules.map((rule) => `/${language}${rule}`)),
+    ]),
+  ];
   return [
     'User-agent: *',
     'Allow: /',
     ...rules.map((r) => `Disallow: ${r}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    ...uiLanguages.map((language) => `Sitemap: ${origin}/${language}/sitemap.xml`),
     '',
   ].join('\n');
 }

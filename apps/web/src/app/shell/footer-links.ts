@@ -1,4 +1,4 @@
-import { searchResultHref } from '@wbn/contracts';
+import { searchResultHref, type UiLanguage } from '@wbn/contracts';
 
 /**
  * The footer's link columns, as public-pages section 2 "Footer link data" lists them: five columns,
@@ -83,10 +83,16 @@ export const supportPhones = [
   { key: 'europe', display: '+34 910 555 218', tel: '+34910555218' },
 ] as const;
 
-/** The language links; the spec has them all point to the home page for now. */
-export const languageLinks = [
-  { lang: 'en', label: 'English' },
-  { lang: 'es', label: 'Español' },
-  { lang: 'it', label: 'Italiano' },
-  { lang: 'zh', label: '中文' },
-] as const;
+/**
+ * The language links: the spec's four (English, Spanish, Italian, Chinese) first, then the other
+ * portals' languages; each opens the page the reader is on in that language (decision 0026).
+ */
+export const footerLanguages = [
+  'en',
+  'es',
+  'it',
+  'zh',
+  'pt',
+  'de',
+  'fr',
+] as const satisfies readonly UiLanguage[];

@@ -1,6 +1,5 @@
 import {
   defaultPortal,
-  defaultSocialLinks,
   portals,
   resolvePortal,
   type Portal,
@@ -32,7 +31,9 @@ export function runtimeConfig(): RuntimeConfig {
     // The Vite dev server has no injected config: assume the default auth port next to the API.
     authUrl: fromServer.authUrl ?? 'http://localhost:3001',
     supportEmail: fromServer.supportEmail ?? 'support@wbn.example',
-    socialLinks: fromServer.socialLinks ?? defaultSocialLinks,
+    // The server always writes them (its defaults, or SOCIAL_*_URL); without it (the Vite dev
+    // server) the footer shows no social icons.
+    socialLinks: fromServer.socialLinks ?? {},
     portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
     ...(fromServer.presentation ? { presentation: fromServer.presentation } : {}),
   };

@@ -40,6 +40,8 @@ export interface SessionProfile {
   lastName: string;
   email?: string;
   profilePhoto?: { url: string } | null;
+  /** The profile's preferred language as the API answers it (`{ code, … }`; read by its code). */
+  preferredLanguage?: unknown;
 }
 
 export interface SessionState {
@@ -140,6 +142,7 @@ const toSessionProfile = (p: StoredProfile): SessionProfile => ({
   lastName: p.lastName,
   ...(p.email !== undefined ? { email: p.email } : {}),
   ...(p.profilePhoto !== undefined ? { profilePhoto: p.profilePhoto } : {}),
+  ...(p.preferredLanguage !== undefined ? { preferredLanguage: p.preferredLanguage } : {}),
 });
 
 function syncFromStorage(): void {

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { isUiLanguage, languageAutonyms, uiLanguages } from '@wbn/contracts';
+import { pageInLanguage, rememberLanguage } from '../../../shared/i18n/language-switch.ts';
 import { logout } from '../../../shared/session/session.ts';
+import { usePreferredLanguage } from '../use-preferred-language.ts';
 import { NotificationsBell } from '../../../features/notifications/index.ts';
 
 export interface AccountMenusProps {
@@ -17,7 +21,11 @@ export interface AccountMenusProps {
  * buttons until then.
  */
 export function AccountMenus({ notificationsFace, menuFace }: AccountMenusProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const { pathname, search, hash } = useLocation();
+  const current = isUiLanguage(i18n.language) ? i18n.language : 'en';
+  // Signed in: the profile's preferred language may set the page's (this chunk is the member's).
+  usePreferredLanguage();
   return (
     <>
       <NotificationsBell
@@ -48,6 +56,28 @@ export function AccountMenus({ notificationsFace, menuFace }: AccountMenusProps)
             <MenuItem className="menu__item" href="/contact-us/form">
               {t('account.help')}
             </MenuItem>
+            {/* The languages, each in itself; choosing one keeps the choice and loads the page
+                again at its address in that language (decision 0026). */}
+            {uiLanguages.map((language) => (
+              <MenuItem
+                key={language}
+                id={`language-${language}`}
+                className="menu__item"
+                lang={language}
+                textValue={languageAutonyms[language]}
+                onAction={() => {
+                  if (language === current) return;
+                  rememberLanguage(language);
+                  location.assign(pageInLanguage(language, `${pathname}${search}${hash}`));
+                }}
+              >
+                {languageAutonyms[language]}
+                {language === current ? (
+                  <span className="visually-hidden"> {t('account.currentLanguage')}</span>
+                ) : null}
+                {language === current ? <span aria-hidden="true"> ✓</span> : null}
+              </MenuItem>
+            ))}
             <MenuItem className="menu__item menu__item--danger" onAction={() => void logout()}>
               {t('account.logout')}
             </MenuItem>

@@ -1,20 +1,39 @@
-import { Link } from 'react-router';
+import { use } from 'react';
+import { Link, useLocation } from 'react-router';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { socialNetworkNames, socialNetworks } from '@wbn/contracts';
+import { languageAutonyms, socialNetworkNames, socialNetworks } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
-import { footerColumns, languageLinks, supportPhones } from '../footer-links.ts';
-import footerStrings from '../locales/footer/en.json';
+import { pageInLanguage, rememberLanguage } from '../../../shared/i18n/language-switch.ts';
+import { footerColumns, footerLanguages, supportPhones } from '../footer-links.ts';
 import { SocialIcons } from './icons.tsx';
 
 // The footer is below the fold on every page: it comes just after the first render, in a chunk of
-// its own with its strings, which join the shell's namespace here (decisions 0015 and 0020).
-// English only, as the rest of the shell for now.
-i18next.addResourceBundle('en', 'shell', { footer: footerStrings }, true, false);
+// its own, and its strings in the page's language in one more, which join the shell's namespace
+// here (decisions 0015, 0020 and 0026).
+const footerFiles = import.meta.glob<Record<string, unknown>>('../locales/footer/*.json', {
+  import: 'default',
+});
+const footerStrings = new Map<string, Promise<void>>();
+export function loadFooterStrings(language: string): Promise<void> {
+  let loading = footerStrings.get(language);
+  if (!loading) {
+    const load =
+      footerFiles[`../locales/footer/${language}.json`] ?? footerFiles['../locales/footer/en.json']!;
+    loading = load().then((strings) => {
+      i18next.addResourceBundle(language, 'shell', { footer: strings }, true, false);
+    });
+    footerStrings.set(language, loading);
+  }
+  return loading;
+}
 
 /** The footer: the spec's five link columns, support lines, languages and social links. */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  // `use` may be called conditionally: once the strings are here, the footer renders at once.
+  if (!i18n.exists('footer.label', { ns: 'shell' })) use(loadFooterStrings(i18n.language));
+  const { pathname, search, hash } = useLocation();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -47,11 +66,18 @@ export function Footer() {
           <section className="footer__languages">
             <h2 className="footer__title">{t('footer.languages')}</h2>
             <ul className="footer__inline">
-              {languageLinks.map((l) => (
-                <li key={l.lang}>
-                  <Link to="/" lang={l.lang} hrefLang={l.lang}>
-                    {l.label}
-                  </Link>
+              {footerLanguages.map((language) => (
+                <li key={language}>
+                  {/* The same page in that language; the choice is kept for the next visits. */}
+                  <a
+                    href={pageInLanguage(language, `${pathname}${search}${hash}`)}
+                    lang={language}
+                    hrefLang={language}
+                    aria-current={language === i18n.language ? 'true' : undefined}
+                    onClick={() => rememberLanguage(language)}
+                  >
+                    {languageAutonyms[language]}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,14 @@
+import { byNamespace } from './files.ts';
+
+// The French strings: every file beside an English one, each a chunk of its own (app/i18n.ts).
+export default byNamespace(
+  import.meta.glob<Record<string, unknown>>(
+    [
+      '../locales/fr.json',
+      '../shell/locales/fr.json',
+      '../../features/*/locales/fr.json',
+      '../../features/*/locales/fr/*.json',
+    ],
+    { import: 'default' },
+  ),
+);

@@ -1,0 +1,14 @@
+import { byNamespace } from './files.ts';
+
+// The Portuguese strings: every file beside an English one, each a chunk of its own (app/i18n.ts).
+export default byNamespace(
+  import.meta.glob<Record<string, unknown>>(
+    [
+      '../locales/pt.json',
+      '../shell/locales/pt.json',
+      '../../features/*/locales/pt.json',
+      '../../features/*/locales/pt/*.json',
+    ],
+    { import: 'default' },
+  ),
+);

@@ -1,0 +1,14 @@
+import { byNamespace } from './files.ts';
+
+// The Chinese strings: every file beside an English one, each a chunk of its own (app/i18n.ts).
+export default byNamespace(
+  import.meta.glob<Record<string, unknown>>(
+    [
+      '../locales/zh.json',
+      '../shell/locales/zh.json',
+      '../../features/*/locales/zh.json',
+      '../../features/*/locales/zh/*.json',
+    ],
+    { import: 'default' },
+  ),
+);
