@@ -7,6 +7,13 @@ const everyFile = import.meta.glob<Record<string, unknown>>(
   ['../features/*/locales/*.json', '../features/*/locales/*/*.json'],
   { import: 'default', eager: true },
 );
+const uiFiles = import.meta.glob<Record<string, unknown>>('../shared/ui/locales/*.json', {
+  import: 'default',
+  eager: true,
+});
+for (const [path, strings] of Object.entries(uiFiles)) {
+  i18next.addResourceBundle(/([a-z]{2})\.json$/.exec(path)![1]!, 'ui', strings, true, true);
+}
 for (const [path, strings] of Object.entries(everyFile)) {
   const match = localeFilePattern.exec(path);
   if (!match) continue;

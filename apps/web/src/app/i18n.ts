@@ -90,4 +90,7 @@ export const i18nReady = i18next
     returnNull: false,
   });
 
+// `ui` (shared/ui's few words: the date picker's parts, …) is a chunk fetched right after start.
+void i18nReady.then(() => i18next.loadNamespaces('ui'));
+
 export default i18next;

@@ -21,7 +21,9 @@ function walk(dir: string): string[] {
 }
 
 /** Every English locale file (`locales/en.json`, `locales/en/<part>.json`, `locales/<part>/en.json`). */
-const englishFiles = walk(src).filter((p) => /\/locales\/(.+\/)?en\.json$|\/locales\/en\/[^/]+\.json$/.test(p));
+const englishFiles = walk(src).filter((p) =>
+  /\/locales\/(.+\/)?en\.json$|\/locales\/en\/[^/]+\.json$/.test(p),
+);
 
 const translationOf = (english: string, language: string) =>
   english.endsWith('/en.json')
@@ -87,7 +89,9 @@ describe('the translations', () => {
             // A plural form may leave out the count ("one message"); every other placeholder stays.
             const except = plural.test(key) ? 'count' : undefined;
             if (placeholders(mine, except) !== placeholders(english, except)) {
-              problems.push(`${name}: ${key} has {${placeholders(mine)}}, English {${placeholders(english)}}`);
+              problems.push(
+                `${name}: ${key} has {${placeholders(mine)}}, English {${placeholders(english)}}`,
+              );
             }
           }
         }

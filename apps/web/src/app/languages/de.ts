@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/de.json',
       '../shell/locales/de.json',
+      '../../shared/ui/locales/de.json',
       '../../features/*/locales/de.json',
       '../../features/*/locales/de/*.json',
     ],

@@ -3,7 +3,11 @@ import { byNamespace } from './files.ts';
 // The English strings of the features (the frame's are bundled in app/i18n.ts), each file a chunk.
 export default byNamespace(
   import.meta.glob<Record<string, unknown>>(
-    ['../../features/*/locales/en.json', '../../features/*/locales/en/*.json'],
+    [
+      '../../shared/ui/locales/en.json',
+      '../../features/*/locales/en.json',
+      '../../features/*/locales/en/*.json',
+    ],
     { import: 'default' },
   ),
 );

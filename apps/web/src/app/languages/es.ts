@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/es.json',
       '../shell/locales/es.json',
+      '../../shared/ui/locales/es.json',
       '../../features/*/locales/es.json',
       '../../features/*/locales/es/*.json',
     ],

@@ -5,7 +5,7 @@ export interface LocaleFile {
   part: string | undefined;
   load: () => Promise<Strings>;
 }
-/** A language's locale files by namespace (common, shell, and one per feature). */
+/** A language's locale files by namespace (common, shell, ui for shared/ui, and one per feature). */
 export type NamespaceFiles = Map<string, LocaleFile[]>;
 
 /** Where a feature's file goes: its feature (namespace), language and, for a split file, its part. */
@@ -17,7 +17,15 @@ export function byNamespace(glob: Record<string, () => Promise<Strings>>): Names
   for (const [path, load] of Object.entries(glob)) {
     const feature = localeFilePattern.exec(path);
     const frame = /^\.\.\/(shell\/)?locales\/[a-z]{2}\.json$/.exec(path);
-    const namespace = feature ? feature[1]! : frame ? (frame[1] ? 'shell' : 'common') : null;
+    const namespace = feature
+      ? feature[1]!
+      : frame
+        ? frame[1]
+          ? 'shell'
+          : 'common'
+        : /\/shared\/ui\/locales\//.test(path)
+          ? 'ui'
+          : null;
     if (!namespace) continue;
     namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), { part: feature?.[3], load }]);
   }

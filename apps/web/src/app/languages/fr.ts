@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/fr.json',
       '../shell/locales/fr.json',
+      '../../shared/ui/locales/fr.json',
       '../../features/*/locales/fr.json',
       '../../features/*/locales/fr/*.json',
     ],

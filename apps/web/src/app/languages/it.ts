@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/it.json',
       '../shell/locales/it.json',
+      '../../shared/ui/locales/it.json',
       '../../features/*/locales/it.json',
       '../../features/*/locales/it/*.json',
     ],

@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/pt.json',
       '../shell/locales/pt.json',
+      '../../shared/ui/locales/pt.json',
       '../../features/*/locales/pt.json',
       '../../features/*/locales/pt/*.json',
     ],

@@ -6,6 +6,7 @@ export default byNamespace(
     [
       '../locales/zh.json',
       '../shell/locales/zh.json',
+      '../../shared/ui/locales/zh.json',
       '../../features/*/locales/zh.json',
       '../../features/*/locales/zh/*.json',
     ],

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import type { Envelope } from '@wbn/contracts';
 import { ApiError } from './api-error.ts';
 import { cleanBody } from './clean-body.ts';
@@ -50,8 +49,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function send<T>(path: string, options: RequestOptions, mayRetry: boolean): Promise<T> {
   const url = buildUrl(options.baseUrl ?? '/api', path, options.query);
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  // The API answers its messages in the page's language (decision 0026).
-  if (i18next.language) headers['accept-language'] = i18next.language;
+  // The API answers its messages in the page's language (decision 0026), which the document
+  // declares (`<html lang>`, written by the server and kept by a switch).
+  if (typeof document !== 'undefined' && document.documentElement.lang) {
+    headers['accept-language'] = document.documentElement.lang;
+  }
   const token = options.anonymous ? null : authHooks.accessToken();
   if (token) headers['wbn-auth'] = token;
   let body: BodyInit | undefined;

@@ -34,6 +34,7 @@ const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 export function AttachmentField(props: AttachmentFieldProps) {
   const { namespace, label, max, list, onChoose, onRemove, onRetry, isDisabled } = props;
   const { t } = useTranslation(namespace, { keyPrefix: 'attachments' });
+  const { t: ui } = useTranslation('ui');
   const labelId = useId();
   const hintId = useId();
   const [leftOut, setLeftOut] = useState(0);
@@ -60,7 +61,7 @@ export function AttachmentField(props: AttachmentFieldProps) {
                 {t(item.kind)}
               </span>
               <span className="wbn-file__name">{item.name}</span>
-              <span className="wbn-file__size">{kb(item.size)} KB</span>
+              <span className="wbn-file__size">{ui('sizeKb', { size: kb(item.size) })}</span>
               <span className="wbn-file__status" role={item.status === 'failed' ? 'alert' : undefined}>
                 {item.status === 'uploading' ? (
                   <>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buyingRequestMessages, inquiryLimits, type BuyingRequestPage, type Quote } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { Field, TextAreaField } from '../../../shared/ui/form/index.ts';
-import { formatDay, formatRate } from '../../../shared/i18n/format.ts';
+import { formatDay, formatRate, numberFormat } from '../../../shared/i18n/format.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import {
   awardQuotes,
@@ -258,7 +258,7 @@ export function Comparison({ data, pageKey, onCurrency, supplierReputation }: Co
                       </td>
                     ) : null}
                     <td>{t('page.leadTimeDays', { count: q.leadTimeDays })}</td>
-                    <td>{q.minOrder.toLocaleString('en-US')}</td>
+                    <td>{numberFormat(i18n.language).format(q.minOrder)}</td>
                     <td>{q.incoterm}</td>
                     <td>{q.validUntil}</td>
                     <td>

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../shared/i18n/format.ts';
 import type { Quote } from '@wbn/contracts';
 
 export type CompareSort = 'total' | 'leadTime' | 'minOrder';
@@ -30,8 +31,9 @@ export const comparisonCurrencies = (quotes: readonly Quote[], requestCurrency: 
 /** Whether the quotes' totals can be set against each other as they are (one currency). */
 export const oneCurrency = (quotes: readonly Quote[]) => new Set(quotes.map((q) => q.currency)).size <= 1;
 
+/** "EUR 23,250.00" ("EUR 23.250,00" in Spanish): the code, then the amount in the page's language. */
 export const formatMoney = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `${currency} ${numberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)}`;
 
 /** The quotes the buyer starred. */
 export const shortlisted = (quotes: readonly Quote[]) => quotes.filter((q) => q.shortlisted);

@@ -7,12 +7,13 @@ import { useCountries, useIndustries } from '../../../shared/api/reference-data.
 import { loginHref, useSession } from '../../../shared/session/session.ts';
 import type { BoardResponse } from '@wbn/contracts';
 import { buyingRequestKeys, type BoardFilter } from '../api/buying-requests.ts';
+import { numberFormat } from '../../../shared/i18n/format.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
 /** /buying-requests: open requests taking quotes, newest first, searched and filtered. */
 export function BoardScreen() {
-  const { t } = useTranslation('buying-requests');
+  const { t, i18n } = useTranslation('buying-requests');
   usePageMeta(t('board.title'));
   const signedIn = useSession().status === 'authenticated';
   const [draft, setDraft] = useState('');
@@ -96,7 +97,12 @@ export function BoardScreen() {
             </Link>
             <span>{r.buyer.name}</span>
             <span>{r.categoryName}</span>
-            <span>{t('board.quantity', { quantity: r.quantity.toLocaleString('en-US'), unit: r.unit })}</span>
+            <span>
+              {t('board.quantity', {
+                quantity: numberFormat(i18n.language).format(r.quantity),
+                unit: r.unit,
+              })}
+            </span>
             <span>{t('board.deliverTo', { country: r.deliveryCountry })}</span>
             <span>{t('board.deadline', { date: new Date(r.deadline).toLocaleString() })}</span>
           </li>

@@ -9,6 +9,7 @@ import { Comparison, type ComparisonProps } from '../components/Comparison.tsx';
 import { FileLinks } from '../components/FileLinks.tsx';
 import { SupplierQuote } from '../components/SupplierQuote.tsx';
 import { formatMoney } from '../lib/compare.ts';
+import { numberFormat } from '../../../shared/i18n/format.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import '../buying-requests.css';
 
@@ -23,7 +24,7 @@ export function RequestScreen({
   requestID: string;
   supplierReputation?: ComparisonProps['supplierReputation'];
 }) {
-  const { t } = useTranslation('buying-requests');
+  const { t, i18n } = useTranslation('buying-requests');
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const signedIn = session.status === 'authenticated';
@@ -51,7 +52,7 @@ export function RequestScreen({
       <p>{request.description}</p>
       <dl className="wbn-rfq__card">
         <dt>{t('page.quantity')}</dt>
-        <dd>{`${request.quantity.toLocaleString('en-US')} ${request.unit}`}</dd>
+        <dd>{`${numberFormat(i18n.language).format(request.quantity)} ${request.unit}`}</dd>
         {request.targetPrice !== null && request.currency ? (
           <>
             <dt>{t('page.target')}</dt>

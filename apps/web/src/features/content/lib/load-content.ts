@@ -1,5 +1,6 @@
 import { portalOrigin } from '@wbn/contracts';
 import { currentPortal, runtimeConfig } from '../../../shared/config/runtime-config.ts';
+import { regionName } from '../../../shared/i18n/format.ts';
 import contact from '../content/data/contact.json';
 import { parseDoc, type Doc } from './content-doc.ts';
 
@@ -9,17 +10,51 @@ import { parseDoc, type Doc } from './content-doc.ts';
  */
 const files = import.meta.glob<string>('../content/*/*.md', { query: '?raw', import: 'default' });
 
-export function contentVars(): Record<string, string> {
+/**
+ * The portal's place in the page's language, for the translated pages (which use `country` and
+ * `inCountry` only, decision 0026): "en México", "in Messico", "墨西哥"; the global portal's
+ * phrases where there is no country. Italian and Spanish take an article before a few names.
+ */
+const placeWords: Record<
+  string,
+  { world: string; everywhere: string; in: (name: string, code: string) => string }
+> = {
+  es: {
+    world: 'el mundo',
+    everywhere: 'de todo el mundo',
+    in: (name, code) => (code === 'GB' ? 'en el Reino Unido' : `en ${name}`),
+  },
+  it: {
+    world: 'il mondo',
+    everywhere: 'di tutto il mondo',
+    in: (name, code) =>
+      ({ US: 'negli Stati Uniti', GB: 'nel Regno Unito', AE: 'negli Emirati Arabi Uniti' })[code] ??
+      `in ${name}`,
+  },
+  zh: { world: '全球', everywhere: '全球', in: (name) => name },
+};
+
+export function contentVars(language = 'en'): Record<string, string> {
   const portal = currentPortal();
   const config = runtimeConfig();
   const isGlobal = !portal.countryCode;
+  const words = placeWords[language];
+  const name = portal.countryCode ? regionName(portal.countryCode, language, portal.countryName) : '';
+  const place = words
+    ? {
+        country: isGlobal ? words.world : name,
+        inCountry: isGlobal ? words.everywhere : words.in(name, portal.countryCode!),
+      }
+    : {
+        country: isGlobal ? 'the world' : portal.countryName,
+        inCountry: isGlobal ? 'worldwide' : `in ${portal.countryName}`,
+      };
   return {
-    country: isGlobal ? 'the world' : portal.countryName,
+    ...place,
     Country: isGlobal ? 'The world' : portal.countryName,
-    inCountry: isGlobal ? 'worldwide' : `in ${portal.countryName}`,
     fromCountry: isGlobal ? 'from every country' : `from ${portal.countryName}`,
     nationality: portal.nationality,
-    portalName: `WBN ${isGlobal ? 'Global' : portal.countryName}`,
+    portalName: `WBN ${isGlobal ? 'Global' : words ? name : portal.countryName}`,
     supportEmail: config.supportEmail,
     siteUrl: portalOrigin(portal, config.publicUrl),
     authUrl: config.authUrl,
@@ -28,10 +63,13 @@ export function contentVars(): Record<string, string> {
   };
 }
 
-export async function loadDoc(slug: string, language: string): Promise<Doc> {
-  const load = files[`../content/${language}/${slug}.md`] ?? files[`../content/en/${slug}.md`];
+/** A page's text, and the language it is in: the reader's, or English when not yet written in it. */
+export async function loadDoc(slug: string, language: string): Promise<Doc & { language: string }> {
+  const own = files[`../content/${language}/${slug}.md`];
+  const load = own ?? files[`../content/en/${slug}.md`];
   if (!load) throw new Error(`No content file for "${slug}"`);
-  return parseDoc(await load(), contentVars());
+  const written = own ? language : 'en';
+  return { ...parseDoc(await load(), contentVars(written)), language: written };
 }
 
 /** The front matter of every page of one kind (the tips landing lists the tips this way). */

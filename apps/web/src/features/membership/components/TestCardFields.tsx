@@ -125,7 +125,7 @@ export function TestCardFields({ ids, values, errors, onChange, onBlur }: TestCa
               name="exp-date"
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('card.expiryPlaceholder')}
               maxLength={5}
               value={values.expiry}
               onChange={(e) => set('expiry', formatExpiry(e.target.value))}

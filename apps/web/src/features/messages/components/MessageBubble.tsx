@@ -15,6 +15,7 @@ const kb = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
  */
 function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
+  const { t: ui } = useTranslation('ui');
   if (files.length === 0) return null;
   return (
     <ul className="mc-files" aria-label={t('attachments')}>
@@ -36,7 +37,7 @@ function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
                 {t('pdf')}
               </span>
               <span className="mc-file__name">{file.name}</span>
-              <span className="mc-file__size">{kb(file.size)} KB</span>
+              <span className="mc-file__size">{ui('sizeKb', { size: kb(file.size) })}</span>
             </a>
           )}
         </li>

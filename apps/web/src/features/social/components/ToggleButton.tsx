@@ -20,9 +20,12 @@ export interface ToggleButtonProps {
   className?: string;
 }
 
-const shortCount = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-/** The exact count, for the screen-reader text ("1,234 likes"). */
-export const fullCount = new Intl.NumberFormat('en');
+// The page's language as the document declares it (`<html lang>`).
+const pageLanguage = () => (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+const shortCount = () =>
+  new Intl.NumberFormat(pageLanguage(), { notation: 'compact', maximumFractionDigits: 1 });
+/** The exact count, for the screen-reader text ("1,234 likes"), in the page's language. */
+export const fullCount = { format: (n: number) => new Intl.NumberFormat(pageLanguage()).format(n) };
 
 /**
  * The look shared by the like and follow toggles: a pressed/unpressed button for members, a link
@@ -39,7 +42,7 @@ export function ToggleButton(props: ToggleButtonProps) {
     <span className="social-toggle__count social-toggle__count--error">{messages.errorLoadingData}</span>
   ) : view ? (
     <span className="social-toggle__count">
-      <span aria-hidden="true">{shortCount.format(view.count)}</span>
+      <span aria-hidden="true">{shortCount().format(view.count)}</span>
       <span className="visually-hidden">{countLabel(view.count)}</span>
     </span>
   ) : (

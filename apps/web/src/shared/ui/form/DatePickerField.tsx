@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { daysInMonth, monthNames, parseIsoDate, toIsoDate, yearRange, type DateParts } from './date-parts.ts';
 import './form.css';
 
@@ -35,6 +36,7 @@ export function DatePickerField({
   isDisabled,
   className,
 }: DatePickerFieldProps) {
+  const { t, i18n } = useTranslation('ui');
   const id = useId();
   const range = yearRange();
   const min = minYear ?? range.min;
@@ -85,9 +87,9 @@ export function DatePickerField({
       <legend className="wbn-field__label">{label}</legend>
       <div className="wbn-datepicker__parts">
         <label className="wbn-datepicker__part">
-          <span className="wbn-visually-hidden">Day</span>
+          <span className="wbn-visually-hidden">{t('date.day')}</span>
           <select {...common} value={parts.day ?? ''} onChange={(e) => update({ day: num(e.target.value) })}>
-            <option value="">Day</option>
+            <option value="">{t('date.day')}</option>
             {days.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -96,14 +98,14 @@ export function DatePickerField({
           </select>
         </label>
         <label className="wbn-datepicker__part">
-          <span className="wbn-visually-hidden">Month</span>
+          <span className="wbn-visually-hidden">{t('date.month')}</span>
           <select
             {...common}
             value={parts.month ?? ''}
             onChange={(e) => update({ month: num(e.target.value) })}
           >
-            <option value="">Month</option>
-            {monthNames.map((m, i) => (
+            <option value="">{t('date.month')}</option>
+            {monthNames(i18n.language).map((m, i) => (
               <option key={m} value={i + 1}>
                 {m}
               </option>
@@ -111,13 +113,13 @@ export function DatePickerField({
           </select>
         </label>
         <label className="wbn-datepicker__part">
-          <span className="wbn-visually-hidden">Year</span>
+          <span className="wbn-visually-hidden">{t('date.year')}</span>
           <select
             {...common}
             value={parts.year ?? ''}
             onChange={(e) => update({ year: num(e.target.value) })}
           >
-            <option value="">Year</option>
+            <option value="">{t('date.year')}</option>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

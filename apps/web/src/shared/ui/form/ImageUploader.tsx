@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
 import { imageContentTypes, limits, messages } from '@wbn/contracts';
@@ -55,7 +56,7 @@ export function ImageUploader({
   onUploaded,
   onError,
   onBusyChange,
-  hint = `JPEG, PNG or WebP, at most ${Math.round(limits.imageMaxBytes / 1024)} KB.`,
+  hint,
   shape = 'square',
   buttonLabel,
   successMessage,
@@ -63,6 +64,8 @@ export function ImageUploader({
   isDisabled,
   className,
 }: ImageUploaderProps) {
+  const { t } = useTranslation('ui');
+  const shownHint = hint ?? t('imageHint', { size: Math.round(limits.imageMaxBytes / 1024) });
   const id = useId();
   const [status, setStatus] = useState<Status>('idle');
   const [progress, setProgress] = useState(0);
@@ -147,17 +150,17 @@ export function ImageUploader({
               className="wbn-button wbn-button--secondary"
               isDisabled={isDisabled || status === 'uploading'}
             >
-              {buttonLabel ?? (shown ? 'Change image' : 'Choose image')}
+              {buttonLabel ?? (shown ? t('changeImage') : t('chooseImage'))}
             </Button>
           </FileTrigger>
           <p id={hintId} className="wbn-field__hint">
-            {hint}
+            {shownHint}
           </p>
           {status === 'uploading' ? (
             <ProgressBar
               className="wbn-progress"
               value={Math.round(progress * 100)}
-              aria-label="Upload progress"
+              aria-label={t('uploadProgress')}
             >
               {({ percentage }) => (
                 <>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, ComboBox, FieldError, Input, Label, Text, useFilter } from 'react-aria-components';
 import { fromKey, NULL_KEY, nullOptionLabel, withNullOption, type SelectOption } from './options.ts';
@@ -46,6 +47,7 @@ export function SearchableSelect({
   name,
   className,
 }: SearchableSelectProps) {
+  const { t } = useTranslation('ui');
   const { contains } = useFilter({ sensitivity: 'base' });
   const items = useMemo(() => withNullOption(options, nullOption), [options, nullOption]);
   // Nothing chosen is an empty box showing the placeholder: the "Select" row is never its text, so
@@ -97,7 +99,7 @@ export function SearchableSelect({
           placeholder={placeholder ?? nullOptionLabel(nullOption)}
           {...selectOnFocus}
         />
-        <Button className="wbn-combobox__button" aria-label="Show options">
+        <Button className="wbn-combobox__button" aria-label={t('showOptions')}>
           <span aria-hidden="true">▾</span>
         </Button>
       </div>

@@ -7,20 +7,11 @@ export interface DateParts {
   day: number | null;
 }
 
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+/** The months' names in a language (January … December, enero … diciembre, 一月 … 十二月). */
+export function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, m) => format.format(new Date(Date.UTC(2000, m, 1))));
+}
 
 /** The spec's range: 10 years back and 10 years ahead of `today`'s year. */
 export function yearRange(

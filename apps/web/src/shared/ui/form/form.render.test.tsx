@@ -1,5 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ui from '../locales/en.json';
 import { limits, messages } from '@wbn/contracts';
 import {
   DatePickerField,
@@ -16,6 +19,10 @@ const countries = [
   { id: 'MX', label: 'Mexico' },
   { id: 'US', label: 'United States' },
 ];
+
+
+// shared/ui's own words (the `ui` namespace), as the app loads them.
+beforeAll(() => i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { ui } } }));
 
 describe('form widgets render accessibly', () => {
   it('Field labels its control and describes it with hint and error', () => {

@@ -13,12 +13,29 @@ export interface NumberRange {
   max: number | null;
 }
 
-const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+/** The page's language as the document declares it (`<html lang>`, written by the server). */
+export const pageLanguage = (): string =>
+  (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 
-/** "12,500", "2.5", or null for no number. */
+let formats: { language: string; integer: Intl.NumberFormat; decimal: Intl.NumberFormat } | null = null;
+/** The whole and decimal number formats of the page's language, made again when it changes. */
+function numberFormats(): { integer: Intl.NumberFormat; decimal: Intl.NumberFormat } {
+  const language = pageLanguage();
+  if (formats?.language !== language) {
+    formats = {
+      language,
+      integer: new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+      decimal: new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
+    };
+  }
+  return formats;
+}
+
+/** "12,500", "2.5" ("12.500", "2,5" in Spanish: the page's language), or null for no number. */
 export const formatNumber = (n: number | null | undefined): string | null =>
-  n == null || !Number.isFinite(n) ? null : Number.isInteger(n) ? integer.format(n) : decimal.format(n);
+  n == null || !Number.isFinite(n)
+    ? null
+    : numberFormats()[Number.isInteger(n) ? 'integer' : 'decimal'].format(n);
 
 /**
  * "5,001 – 10,000", "From 10", "Up to 50", or null when neither end is known; `words` are the

@@ -1,7 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { portalOrigin, portals } from '@wbn/contracts';
 import { runtimeConfig } from '../../../../shared/config/runtime-config.ts';
+import { regionName } from '../../../../shared/i18n/format.ts';
 
 export function PortalList() {
+  const { t, i18n } = useTranslation('content');
   const publicUrl = runtimeConfig().publicUrl;
   return (
     <ul className="portal-list">
@@ -9,7 +12,10 @@ export function PortalList() {
         const origin = portalOrigin(portal, publicUrl);
         return (
           <li key={portal.id}>
-            {portal.countryCode ? portal.countryName : 'Global'}: <a href={origin}>{new URL(origin).host}</a>
+            {portal.countryCode
+              ? regionName(portal.countryCode, i18n.language, portal.countryName)
+              : t('network.global')}
+            : <a href={origin}>{new URL(origin).host}</a>
           </li>
         );
       })}
