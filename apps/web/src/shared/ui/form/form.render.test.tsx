@@ -20,7 +20,6 @@ const countries = [
   { id: 'US', label: 'United States' },
 ];
 
-
 // shared/ui's own words (the `ui` namespace), as the app loads them.
 beforeAll(() => i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { ui } } }));
 
