@@ -1,25 +1,7 @@
-import { and, desc, inArray, lte, tables, type Queryable } from '@wbn/db';
 import type { QuoteConversion } from '@wbn/contracts';
-
-const { currencyRates: r } = tables;
 
 /** A currency's latest reference rate on or before a day: units per US dollar, and that day. */
 export type RateOn = { perUsd: number; day: string };
-
-/** The latest rate on or before `day` (YYYY-MM-DD) for each of `currencies` (one statement). */
-export async function ratesOn(
-  db: Queryable,
-  currencies: readonly string[],
-  day: string,
-): Promise<Map<string, RateOn>> {
-  if (currencies.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([r.currency], { currency: r.currency, day: r.rateDate, perUsd: r.perUsd })
-    .from(r)
-    .where(and(inArray(r.currency, [...currencies]), lte(r.rateDate, day)))
-    .orderBy(r.currency, desc(r.rateDate));
-  return new Map(rows.map((row) => [row.currency, { perUsd: row.perUsd, day: row.day }]));
-}
 
 /** Six significant figures: what a rate line shows and what the conversion uses. */
 const sixFigures = (n: number) => Number(n.toPrecision(6));

@@ -12,7 +12,9 @@ import {
   tables,
   type Queryable,
   type RawRow,
+  type SQL,
 } from '@wbn/db';
+import type { RateOn } from './buying-requests.rates.ts';
 import type { InquiryAttachment, Party } from '@wbn/contracts';
 import { businessPartyJson } from '../../lib/party.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
@@ -25,6 +27,7 @@ const {
   buyingRequests,
   categories,
   countries,
+  currencyRates,
   inquiryRequests,
   users,
 } = tables;
@@ -170,6 +173,13 @@ const requests = (db: Queryable) =>
 
 const quotes = (db: Queryable) =>
   db.select(quoteFields).from(q).innerJoin(sb, eq(sb.businessId, q.businessId)).$dynamic();
+
+/** A currency's latest reference rate on or before `day` (decision 0023): `{ perUsd, day }` or null. */
+const latestRate = (currency: SQL, day: string) =>
+  sql<RateOn | null>`(SELECT json_build_object('perUsd', ${currencyRates.perUsd}, 'day', ${currencyRates.rateDate}::text)
+     FROM ${currencyRates}
+     WHERE ${currencyRates.currency} = ${currency} AND ${currencyRates.rateDate} <= ${day}::date
+     ORDER BY ${currencyRates.rateDate} DESC LIMIT 1)`;
 
 const roleOf = (businessID: unknown, userID: string) =>
   sql<string | null>`(SELECT ${businessMembers.role} FROM ${businessMembers}
@@ -383,6 +393,28 @@ export const buyingRequestsRepository = {
       .where(and(eq(inv.businessId, businessID), ne(br.status, 'draft')))
       .orderBy(...newestFirst)
       .limit(limit);
+  },
+
+  /**
+   * The buyer's comparison: every quote, oldest first, each with the latest rate of its currency
+   * on `day` and of `into` (the comparison's currency when known before the quotes are read).
+   */
+  async comparison(
+    db: Queryable,
+    requestID: string,
+    into: string | null,
+    day: string,
+  ): Promise<(QuoteRow & { rate: RateOn | null; intoRate: RateOn | null })[]> {
+    return db
+      .select({
+        ...quoteFields,
+        rate: latestRate(sql`${q.currency}`, day),
+        intoRate: into ? latestRate(sql`${into}`, day) : sql<null>`NULL`,
+      })
+      .from(q)
+      .innerJoin(sb, eq(sb.businessId, q.businessId))
+      .where(eq(q.requestId, requestID))
+      .orderBy(q.createdAt, q.quoteId);
   },
 
   /** The request's quotes (one business's only, when `businessID`), oldest first. */

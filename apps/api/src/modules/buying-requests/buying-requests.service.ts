@@ -33,7 +33,7 @@ import type { MembershipService } from '../membership/membership.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
 import { statusAt, toQuote, toRequest, toSummary } from './buying-requests.mapper.ts';
-import { comparisonCurrencyOf, convert, ratesOn, type RateOn } from './buying-requests.rates.ts';
+import { comparisonCurrencyOf, convert, type RateOn } from './buying-requests.rates.ts';
 import {
   buyingRequestsRepository as repo,
   type QuoteRow,
@@ -310,15 +310,17 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     if (!found) throw notFound();
     const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
     if (isBuyer) {
-      const quotes = (await repo.quotes(db, requestID)).map((q) => toQuote(q, found.quantity, sign, true));
+      const day = at.toISOString().slice(0, 10);
+      const rows = await repo.comparison(db, requestID, currency ?? found.currency, day);
+      const quotes = rows.map((q) => toQuote(q, found.quantity, sign, true));
       const into = currency ?? comparisonCurrencyOf(found.currency, quotes);
-      const rates = into
-        ? await ratesOn(
-            db,
-            [...new Set([into, ...quotes.map((q) => q.currency)])],
-            at.toISOString().slice(0, 10),
-          )
-        : new Map<string, RateOn>();
+      // Each quote's currency brought its rate; the comparison's, when it is none of theirs, came
+      // with every row (the rates in one statement with the quotes).
+      const rates = new Map<string, RateOn>();
+      for (const row of rows) {
+        if (row.rate) rates.set(row.currency, row.rate);
+        if (into && row.intoRate) rates.set(into, row.intoRate);
+      }
       return {
         request: toRequest(found, at, sign, found.invited),
         role: 'buyer',
