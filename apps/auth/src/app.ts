@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import {
-  databaseUnavailableMessage,
+  AppError,
   portalOrigins,
   serverLogOptions,
   trustProxyOption,
@@ -18,7 +18,9 @@ import { createCsrf } from './csrf.ts';
 import { loadSigningKeys, type SigningKeys } from './keys.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { apiRoutes } from './routes/api.routes.ts';
+import { requestLanguage } from './routes/language.ts';
 import { pageRoutes } from './routes/page.routes.ts';
+import type { Translate } from './texts/index.ts';
 import { faviconSvg } from './views/brand.ts';
 
 export interface BuildAuthOptions {
@@ -73,16 +75,20 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
   const csrf = createCsrf(keys.privateKey);
   const origins = portalOrigins(config.publicUrl);
 
+  // Every answer's message is in the request's language (routes/language.ts), English by default.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof AuthError) return reply.status(error.status).send(envelope(error));
+    const { t } = requestLanguage(request);
+    if (error instanceof AppError) return reply.status(error.status).send(envelope(error, t));
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply
         .status(429)
-        .send({ success: false, name: 'TooManyRequests', message: 'Too many requests, please slow down.' });
+        .send({ success: false, name: 'TooManyRequests', message: t('error.tooManyRequests') });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, name: 'BadRequest', message: 'Bad request' });
+      return reply
+        .status(status)
+        .send({ success: false, name: 'BadRequest', message: t('error.badRequest') });
     }
     const fault = databaseFaultOf(error);
     if (fault) {
@@ -90,12 +96,10 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ success: false, name: 'ServiceUnavailable', message: databaseUnavailableMessage });
+        .send({ success: false, name: 'ServiceUnavailable', message: t('error.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ success: false, name: 'InternalError', message: 'Something went wrong, please try again.' });
+    return reply.status(500).send({ success: false, name: 'InternalError', message: t('error.internal') });
   });
 
   const https = config.authUrl.startsWith('https:');
@@ -185,8 +189,9 @@ export async function buildAuthApp(options: BuildAuthOptions): Promise<FastifyIn
   return app;
 }
 
-function envelope(error: AuthError): ErrorEnvelope {
-  return error.errors?.length
-    ? { success: false, name: error.name, message: error.message, errors: error.errors }
-    : { success: false, name: error.name, message: error.message };
+function envelope(error: AppError, t: Translate): ErrorEnvelope {
+  const { message, errors } = error instanceof AuthError ? error.in(t) : error;
+  return errors?.length
+    ? { success: false, name: error.name, message, errors }
+    : { success: false, name: error.name, message };
 }

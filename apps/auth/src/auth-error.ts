@@ -1,36 +1,54 @@
-import { AppError } from '@wbn/contracts';
+import { AppError, type ErrorName, type FieldError } from '@wbn/contracts';
+import { english, type TextKey, type TextParams, type Translate } from './texts/index.ts';
 
-/** The auth service throws the servers' one error type (packages/contracts/src/app-error.ts). */
-export { AppError as AuthError };
+/** A message not yet in a language: a page or an answer says it in its reader's. */
+export type Say = (t: Translate) => string;
 
-/** Every message a person may read. None of them says whether an e-mail has an account. */
-export const authMessages = {
-  invalidCredentials: 'The e-mail or password is not correct.',
-  tooManyLogins:
-    'Too many failed sign-in attempts. Please wait a few minutes before trying again, or reset your password.',
-  tooManyRegistrations: 'Too many sign-ups from your network. Please wait a while and try again.',
-  tooManyResets: 'Too many reset requests. Please wait a while and try again.',
-  registerRefused:
-    'We could not create an account with these details. If you have signed up before, sign in or reset your password.',
-  resetSent:
-    'If an account uses this e-mail address, a link to choose a new password is on its way. It works once and expires soon.',
-  resetInvalid: 'This reset link has expired or has already been used. Please ask for a new one.',
-  resetDone: 'Your password has been changed and you have been signed out everywhere. Please sign in.',
-  codeInvalid: 'This sign-in code has expired or was already used. Please sign in again.',
-  refreshMissing: 'No refresh token was sent.',
-  refreshInvalid: 'This session has ended. Please sign in again.',
-  refreshExpired: 'This session has expired. Please sign in again.',
-  tokenMissing: 'No access token was sent.',
-  tokenInvalid: 'The access token is not valid.',
-  emailInvalid: 'Enter a valid e-mail address.',
-  required: 'This field is required.',
-  nameTooLong: 'Use at most 80 characters.',
-  formExpired: 'This form has expired. Please try again.',
-  stateInvalid: 'The sign-in state must be 32 to 128 letters, digits, "-" or "_".',
-} as const;
+/** The text of `key` (./texts) as a message. */
+export const say =
+  (key: TextKey, params?: TextParams): Say =>
+  (t) =>
+    t(key, params);
+
+export interface FieldSay {
+  path: string;
+  say: Say;
+}
+
+/**
+ * The servers' one error type (contracts' AppError) as the sign-on service throws it: its message
+ * and field errors are English (logs, and any reader of `message`), and kept as texts so that a
+ * page or an answer shows them in its reader's language (`in`).
+ */
+export class AuthError extends AppError {
+  readonly says: Say;
+  readonly fieldSays: readonly FieldSay[];
+
+  constructor(name: ErrorName, message: Say, fields: readonly FieldSay[] = []) {
+    super(name, message(english), fields.length ? inLanguage(fields, english) : undefined);
+    this.says = message;
+    this.fieldSays = fields;
+  }
+
+  /** A 400 naming the one field at fault. */
+  static onField(path: string, message: Say): AuthError {
+    return new AuthError('ValidationError', message, [{ path, say: message }]);
+  }
+
+  /** The message and the field errors in `t`'s language. */
+  in(t: Translate): { message: string; errors: FieldError[] | undefined } {
+    return {
+      message: this.says(t),
+      errors: this.fieldSays.length ? inLanguage(this.fieldSays, t) : undefined,
+    };
+  }
+}
+
+const inLanguage = (fields: readonly FieldSay[], t: Translate): FieldError[] =>
+  fields.map((f) => ({ path: f.path, message: f.say(t) }));
 
 /** Why a suspended account cannot sign in, and until when (a UTC date), or that it is for good. */
-export const suspendedMessage = (until: Date | null): string =>
+export const suspendedMessage = (until: Date | null): Say =>
   until
-    ? `This account is suspended by the network's moderators until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`
-    : "This account is suspended by the network's moderators.";
+    ? say('error.suspendedUntil', { until: until.toISOString().slice(0, 16).replace('T', ' ') })
+    : say('error.suspended');

@@ -23,6 +23,16 @@ export const authRepository = {
     return row;
   },
 
+  /**
+   * The language the account's owner prefers, from their profile (the API's `users` row, on the
+   * same database; none until the API has seen them): unchecked, the caller keeps only one of ours.
+   */
+  async preferredLanguage(db: Queryable, accountId: string): Promise<string | null | undefined> {
+    const u = t.users;
+    const [row] = await db.select({ code: u.preferredLanguageCode }).from(u).where(eq(u.userId, accountId));
+    return row?.code;
+  },
+
   async accountById(db: Queryable, id: string): Promise<AccountRow | undefined> {
     const [row] = await db.select().from(t.authAccounts).where(eq(t.authAccounts.id, id));
     return row;

@@ -1,19 +1,35 @@
 import type { Database, Queryable } from '@wbn/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Session } from '@wbn/contracts';
+import { isUiLanguage, type Session, type UiLanguage } from '@wbn/contracts';
 import { authRepository as repo, type AccountRow } from './auth.repository.ts';
-import { AuthError, authMessages, suspendedMessage } from './auth-error.ts';
+import { AuthError, say, suspendedMessage } from './auth-error.ts';
 import type { AuthConfig } from './config.ts';
 import type { SigningKeys } from './keys.ts';
 import type { Mailer } from './mail.ts';
-import { dummyPasswordHash, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  passwordProblem,
+  passwordProblemMessages,
+  verifyPassword,
+} from './passwords.ts';
 import { openSuccessor, sealSuccessor } from './successor.ts';
+import { translator } from './texts/index.ts';
 import { hashToken, randomToken, signAccessToken, unixSeconds } from './tokens.ts';
 import { resetMail } from './views/mails.ts';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+}
+
+/**
+ * The language of a flow's mails: the one its reader chose (an address's `lang`, the cookie),
+ * else the account's preferred language, else the flow's own (the browser's, or English).
+ */
+export interface MailLanguage {
+  chosen: UiLanguage | undefined;
+  otherwise: UiLanguage;
 }
 
 export interface AuthServiceDeps {
@@ -61,7 +77,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const perPair = await repo.hitCounter(db, keyFor.loginPair(email, ip), loginWindow, at);
     const perIp = await repo.hitCounter(db, keyFor.loginIp(ip), loginWindow, at);
     if (perPair > config.loginMaxFailuresPerAccount || perIp > config.loginMaxFailuresPerIp) {
-      throw new AuthError('TooManyRequests', authMessages.tooManyLogins);
+      throw new AuthError('TooManyRequests', say('error.tooManyLogins'));
     }
     const perAccount = await repo.hitCounter(db, keyFor.loginAccount(email), loginWindow, at);
     const delay = accountDelayMs(perAccount);
@@ -156,27 +172,37 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** The reset link for an e-mail that has an account, mailed; nothing for one that has none. */
-  async function mailResetLink(email: string, continueUrl: string, at: Date): Promise<void> {
+  async function mailResetLink(
+    email: string,
+    continueUrl: string,
+    asked: MailLanguage,
+    at: Date,
+  ): Promise<void> {
     const account = await repo.accountByEmail(db, email);
     if (!account) return;
+    const preferred = asked.chosen ? undefined : await repo.preferredLanguage(db, account.id);
+    const language = asked.chosen ?? (isUiLanguage(preferred) ? preferred : asked.otherwise);
     const token = randomToken();
     await repo.insertPasswordReset(db, {
       tokenHash: hashToken(token),
       accountId: account.id,
       expiresAt: new Date(at.getTime() + config.passwordResetTtlMinutes * minute),
     });
+    // The link opens the reset page in the mail's language, and the flow keeps it from there.
     const link = new URL('/reset-password', config.authUrl);
     link.searchParams.set('token', token);
     link.searchParams.set('continue', continueUrl);
+    link.searchParams.set('lang', language);
     await mailer.send(
       resetMail({
         to: account.email,
         firstName: account.firstName,
         link: link.toString(),
         minutes: config.passwordResetTtlMinutes,
+        t: translator(language),
       }),
     );
-    log.info({ userID: account.id }, 'password reset mailed');
+    log.info({ userID: account.id, language }, 'password reset mailed');
   }
 
   return {
@@ -191,10 +217,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<string> {
       const count = await repo.hitCounter(db, keyFor.registerIp(client.ip), hour, now());
       if (count > config.registerMaxPerIpPerHour) {
-        throw new AuthError('TooManyRequests', authMessages.tooManyRegistrations);
+        throw new AuthError('TooManyRequests', say('error.tooManyRegistrations'));
       }
       const problem = passwordProblem(input.password, input.email);
-      if (problem) throw AuthError.field('password', problem);
+      if (problem) throw AuthError.onField('password', passwordProblemMessages[problem]);
 
       const existing = await repo.accountByEmail(db, input.email);
       if (existing) {
@@ -205,7 +231,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           await loginSucceeded(input.email, client.ip);
           return startSession(existing, client, state);
         }
-        throw new AuthError('Conflict', authMessages.registerRefused);
+        throw new AuthError('Conflict', say('error.registerRefused'));
       }
       const account = await repo.insertAccount(db, {
         email: input.email,
@@ -213,7 +239,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         firstName: input.firstName,
         lastName: input.lastName,
       });
-      if (!account) throw new AuthError('Conflict', authMessages.registerRefused);
+      if (!account) throw new AuthError('Conflict', say('error.registerRefused'));
       log.info({ userID: account.id }, 'account created');
       return startSession(account, client, state);
     },
@@ -229,7 +255,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = account
         ? await verifyPassword(account.passwordHash, input.password)
         : (await verifyPassword(await dummyPasswordHash(), input.password)) && false;
-      if (!account || !ok) throw new AuthError('Unauthorized', authMessages.invalidCredentials);
+      if (!account || !ok) throw new AuthError('Unauthorized', say('error.invalidCredentials'));
       await loginSucceeded(input.email, client.ip);
       return startSession(account, client, state);
     },
@@ -242,7 +268,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const stateHash = state ? hashToken(state) : null;
       const sessionId = await repo.consumeHandoffCode(db, hashToken(code), stateHash, now());
       const found = sessionId ? await liveSession(db, sessionId) : undefined;
-      if (!found) throw new AuthError('SessionError', authMessages.codeInvalid);
+      if (!found) throw new AuthError('SessionError', say('error.codeInvalid'));
       return issueTokens(db, found.session, found.account);
     },
 
@@ -254,28 +280,28 @@ export function createAuthService(deps: AuthServiceDeps) {
      * later reuse means the token was copied, and the whole family is revoked.
      */
     async refresh(refreshToken: string | undefined): Promise<Session> {
-      if (!refreshToken) throw new AuthError('TokenNotFound', authMessages.refreshMissing);
+      if (!refreshToken) throw new AuthError('TokenNotFound', say('error.refreshMissing'));
       const tokenHash = hashToken(refreshToken);
       const at = now();
       const rotated = await db.transaction(async (tx) => {
         const sessionId = await repo.spendRefreshToken(tx, tokenHash, at);
         if (!sessionId) return undefined;
         const found = await liveSession(tx, sessionId);
-        if (!found) throw new AuthError('SessionError', authMessages.refreshInvalid);
+        if (!found) throw new AuthError('SessionError', say('error.refreshInvalid'));
         const pair = await issueTokens(tx, found.session, found.account);
         await repo.keepSuccessor(tx, tokenHash, sealSuccessor(refreshToken, pair));
         return pair;
       });
       if (rotated) return rotated;
       const row = await repo.refreshToken(db, tokenHash);
-      if (!row) throw new AuthError('SessionError', authMessages.refreshInvalid);
-      if (!row.usedAt) throw new AuthError('TokenExpiredError', authMessages.refreshExpired);
+      if (!row) throw new AuthError('SessionError', say('error.refreshInvalid'));
+      if (!row.usedAt) throw new AuthError('TokenExpiredError', say('error.refreshExpired'));
       const inGrace = at.getTime() - row.usedAt.getTime() <= config.refreshGraceSeconds * 1000;
       const successor = inGrace && row.successor ? openSuccessor(refreshToken, row.successor) : undefined;
       if (successor && (await liveSession(db, row.sessionId))) return successor;
       await repo.revokeSession(db, row.sessionId, 'reuse', at);
       log.warn({ sessionId: row.sessionId }, 'spent refresh token presented again: session revoked');
-      throw new AuthError('SessionError', authMessages.refreshInvalid);
+      throw new AuthError('SessionError', say('error.refreshInvalid'));
     },
 
     /** Ends the session (family) the token belongs to. Idempotent. */
@@ -293,16 +319,21 @@ export function createAuthService(deps: AuthServiceDeps) {
      * lookup, the link, the mail) runs after the answer, so its timing cannot tell whether the
      * e-mail has one.
      */
-    async requestPasswordReset(email: string, client: ClientInfo, continueUrl: string): Promise<void> {
+    async requestPasswordReset(
+      email: string,
+      client: ClientInfo,
+      continueUrl: string,
+      language: MailLanguage,
+    ): Promise<void> {
       const at = now();
       const perIp = await repo.hitCounter(db, keyFor.forgotIp(client.ip), hour, at);
       if (perIp > config.forgotMaxPerIpPerHour) {
-        throw new AuthError('TooManyRequests', authMessages.tooManyResets);
+        throw new AuthError('TooManyRequests', say('error.tooManyResets'));
       }
       // Per address a few mails an hour at most, silently: saying so would reveal the account.
       const perAccount = await repo.hitCounter(db, keyFor.forgotAccount(email), hour, at);
       afterAnswer(async () => {
-        if (perAccount <= 3) await mailResetLink(email, continueUrl, at);
+        if (perAccount <= 3) await mailResetLink(email, continueUrl, language, at);
       });
     },
 
@@ -324,15 +355,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokenHash = hashToken(token);
       const pendingAccountId = token ? await repo.validPasswordReset(db, tokenHash, at) : undefined;
       const account = pendingAccountId ? await repo.accountById(db, pendingAccountId) : undefined;
-      if (!account) throw new AuthError('BadRequest', authMessages.resetInvalid);
+      if (!account) throw new AuthError('BadRequest', say('error.resetInvalid'));
       const problem = passwordProblem(password, account.email);
-      if (problem) throw AuthError.field('password', problem);
+      if (problem) throw AuthError.onField('password', passwordProblemMessages[problem]);
       // Hashed before the transaction: it takes a while and holds no lock.
       const passwordHash = await hashPassword(password);
       // All or nothing: the link spent, the new password, the other links and every session ended.
       const accountId = await db.transaction(async (tx) => {
         const spentBy = await repo.consumePasswordReset(tx, tokenHash, at);
-        if (!spentBy) throw new AuthError('BadRequest', authMessages.resetInvalid);
+        if (!spentBy) throw new AuthError('BadRequest', say('error.resetInvalid'));
         await repo.updatePassword(tx, spentBy, passwordHash, at);
         await repo.expirePasswordResets(tx, spentBy, at);
         await repo.revokeAccountSessions(tx, spentBy, 'password-reset', at);

@@ -1,4 +1,4 @@
-import { defaultPortal, portalOrigin, portalOrigins, returnPathOf } from '@wbn/contracts';
+import { defaultPortal, portalOrigin, portalOrigins, returnPathOf, type UiLanguage } from '@wbn/contracts';
 
 export interface Destination {
   /** The portal origin that receives the handoff, e.g. http://mexico.localhost:3000 */
@@ -43,11 +43,17 @@ export function handoffUrl(destination: Destination, code: string): string {
 /**
  * The portal's /SetID/ asked to start a sign-in: a login or registration page opened without a
  * sign-in state (from the reset e-mail, a bookmark, a typed address) sends the browser there, and
- * the web app comes back to `page` with the state of the tab the sign-in will end in.
+ * the web app comes back to `page` with the state of the tab the sign-in will end in, and with
+ * `lang` when the page was asked for in a language.
  */
-export function signInStartUrl(destination: Destination, page: 'login' | 'register'): string {
+export function signInStartUrl(
+  destination: Destination,
+  page: 'login' | 'register',
+  language?: UiLanguage,
+): string {
   const url = new URL('/SetID/', destination.origin);
   url.searchParams.set('start', page);
   url.searchParams.set('continue', destination.url);
+  if (language) url.searchParams.set('lang', language);
   return url.toString();
 }

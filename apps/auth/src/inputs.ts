@@ -5,17 +5,15 @@ import {
   passwordMaxLength,
   signInStateSchema,
   textProblem,
-  unsafeTextMessages,
-  type FieldError,
 } from '@wbn/contracts';
-import { AuthError, authMessages } from './auth-error.ts';
+import { AuthError, say, type Say } from './auth-error.ts';
 
 /**
  * Reads the forms and JSON bodies of the sign-in calls into clean values, with a message per
  * field. The same reader serves the HTML forms (messages next to the fields) and programs (a 400
  * ValidationError naming the fields).
  */
-export type FieldErrors = Record<string, string>;
+export type FieldErrors = Record<string, Say>;
 type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors; values: Partial<T> };
 
 const emailFormat = z.email();
@@ -25,23 +23,25 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 export const normaliseEmail = (raw: unknown): string => str(raw).trim().toLowerCase();
 
 function checkEmail(email: string, errors: FieldErrors): void {
-  if (!email) errors.email = authMessages.required;
+  if (!email) errors.email = say('error.required');
   else if (email.length > emailMaxLength || !emailFormat.safeParse(email).success)
-    errors.email = authMessages.emailInvalid;
+    errors.email = say('error.emailInvalid');
 }
+
+const unsafeTextKeys = { nul: 'error.textNul', surrogate: 'error.textSurrogate' } as const;
 
 function checkName(field: string, value: string, errors: FieldErrors): void {
   // A name is stored: a NUL or a lone surrogate would fail there (decision 0012).
   const problem = textProblem(value);
-  if (!value) errors[field] = authMessages.required;
-  else if (value.length > nameMaxLength) errors[field] = authMessages.nameTooLong;
-  else if (problem) errors[field] = unsafeTextMessages[problem];
+  if (!value) errors[field] = say('error.required');
+  else if (value.length > nameMaxLength) errors[field] = say('error.tooLong', { max: nameMaxLength });
+  else if (problem) errors[field] = say(unsafeTextKeys[problem]);
 }
 
 function checkPassword(password: string, errors: FieldErrors): void {
-  if (!password) errors.password = authMessages.required;
+  if (!password) errors.password = say('error.required');
   else if (password.length > passwordMaxLength * 4)
-    errors.password = `Use at most ${passwordMaxLength} characters.`;
+    errors.password = say('error.tooLong', { max: passwordMaxLength });
 }
 
 const result = <T>(value: T, errors: FieldErrors): Read<T> =>
@@ -52,7 +52,7 @@ export function readLogin(body: Record<string, unknown>): Read<{ email: string; 
   const email = normaliseEmail(body.email);
   const password = str(body.password);
   checkEmail(email, errors);
-  if (!password) errors.password = authMessages.required;
+  if (!password) errors.password = say('error.required');
   return result({ email, password }, errors);
 }
 
@@ -93,14 +93,12 @@ export function readSignInState(body: Record<string, unknown>): Read<string | un
   const parsed = signInStateSchema.safeParse(body.state);
   return parsed.success
     ? { ok: true, value: parsed.data }
-    : { ok: false, errors: { state: authMessages.stateInvalid }, values: undefined };
+    : { ok: false, errors: { state: say('error.stateInvalid') }, values: undefined };
 }
 
 /** The 400 a program gets for the same problems a form shows next to its fields. */
 export function validationError(errors: FieldErrors): AuthError {
-  const list: FieldError[] = Object.entries(errors).map(([path, message]) => ({
-    path: `body.${path}`,
-    message,
-  }));
-  return new AuthError('ValidationError', `${list[0]!.path}: ${list[0]!.message}`, list);
+  const fields = Object.entries(errors).map(([path, message]) => ({ path: `body.${path}`, say: message }));
+  const first = fields[0]!;
+  return new AuthError('ValidationError', (t) => `${first.path}: ${first.say(t)}`, fields);
 }

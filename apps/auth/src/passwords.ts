@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { passwordMaxLength, passwordMinLength } from '@wbn/contracts';
+import { say, type Say } from './auth-error.ts';
 import { commonPasswords } from './common-passwords.ts';
 
 /**
@@ -31,23 +32,26 @@ let dummyHash: Promise<string> | undefined;
 export const dummyPasswordHash = (): Promise<string> =>
   (dummyHash ??= hashPassword(`dummy-${Math.random()}`));
 
-export const passwordMessages = {
-  tooShort: `Use at least ${passwordMinLength} characters.`,
-  tooLong: `Use at most ${passwordMaxLength} characters.`,
-  common: 'This password is one of the most common ones and easy to guess. Please choose another.',
-  sameAsEmail: 'Your password must not be your e-mail address.',
-} as const;
+export type PasswordProblem = 'tooShort' | 'tooLong' | 'common' | 'sameAsEmail';
 
-/** The password rules, with the message to show next to the field; null when the password is fine. */
-export function passwordProblem(password: string, email: string): string | null {
+/** What to show next to the field for each problem. */
+export const passwordProblemMessages: Readonly<Record<PasswordProblem, Say>> = {
+  tooShort: say('error.tooShort', { min: passwordMinLength }),
+  tooLong: say('error.tooLong', { max: passwordMaxLength }),
+  common: say('error.passwordCommon'),
+  sameAsEmail: say('error.passwordIsEmail'),
+};
+
+/** The password rules: what is wrong with the password, or null when it is fine. */
+export function passwordProblem(password: string, email: string): PasswordProblem | null {
   const length = [...password].length;
-  if (length < passwordMinLength) return passwordMessages.tooShort;
-  if (length > passwordMaxLength) return passwordMessages.tooLong;
+  if (length < passwordMinLength) return 'tooShort';
+  if (length > passwordMaxLength) return 'tooLong';
   const lower = password.trim().toLowerCase();
-  if (commonPasswords.has(lower)) return passwordMessages.common;
+  if (commonPasswords.has(lower)) return 'common';
   const normalisedEmail = email.trim().toLowerCase();
   if (normalisedEmail && (lower === normalisedEmail || lower === normalisedEmail.split('@')[0])) {
-    return passwordMessages.sameAsEmail;
+    return 'sameAsEmail';
   }
   return null;
 }

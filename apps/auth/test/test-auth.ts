@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '@wbn/db';
 import { buildAuthApp } from '../src/app.ts';
 import { loadAuthConfig } from '../src/config.ts';
 import { generateSigningKeys, type SigningKeys } from '../src/keys.ts';
+import type { Mail } from '../src/mail.ts';
 
 export const publicUrl = 'http://localhost:3000';
 export const authUrl = 'http://localhost:3001';
@@ -13,6 +14,8 @@ export interface TestAuth {
   auth: FastifyInstance;
   handle: DatabaseHandle;
   keys: SigningKeys;
+  /** The mails the service has sent, oldest first. */
+  mails: Mail[];
   /** Moves the service's clock. */
   advance(ms: number): void;
   close(): Promise<void>;
@@ -23,6 +26,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
   const handle = await createTestDatabase();
   const keys = await generateSigningKeys();
   let offset = 0;
+  const mails: Mail[] = [];
   const auth = await buildAuthApp({
     db: handle.db,
     config: loadAuthConfig({
@@ -33,7 +37,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
     keys,
-    mailer: { send: async () => undefined },
+    mailer: { send: async (mail) => void mails.push(mail) },
     logger: false,
     now: () => new Date(Date.now() + offset),
   });
@@ -42,6 +46,7 @@ export async function startTestAuth(env: Record<string, string> = {}): Promise<T
     auth,
     handle,
     keys,
+    mails,
     advance: (ms) => void (offset += ms),
     async close() {
       await auth.close();

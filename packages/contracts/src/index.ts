@@ -7,6 +7,7 @@ export * from './search.ts';
 export * from './portals.ts';
 export * from './languages.ts';
 export * from './language-names.ts';
+export * from './accept-language.ts';
 export * from './presentation-video.ts';
 export * from './presentation-manifest.ts';
 export * from './ref-data.ts';

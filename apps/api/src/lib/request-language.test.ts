@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, requestLanguage } from './request-language.ts';
+import { acceptedLanguages } from '@wbn/contracts';
+import { requestLanguage } from './request-language.ts';
 
 describe("a request's language", () => {
   it('reads Accept-Language by quality, primary subtags only, refusing q=0', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessTokenHeader, getSessionBodySchema, refreshTokenHeader } from '@wbn/contracts';
-import { AuthError, authMessages } from '../auth-error.ts';
+import { AuthError, say } from '../auth-error.ts';
 import { verifyAccessToken } from '../tokens.ts';
 import { bodyOf, type RouteDeps } from './deps.ts';
 
@@ -15,7 +15,7 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<
   // together with the state it was minted for.
   app.post('/get-session', async (request) => {
     const parsed = getSessionBodySchema.safeParse(bodyOf(request));
-    if (!parsed.success) throw new AuthError('SessionError', authMessages.codeInvalid);
+    if (!parsed.success) throw new AuthError('SessionError', say('error.codeInvalid'));
     return { success: true, data: await service.exchangeCode(parsed.data.token, parsed.data.state) };
   });
 
@@ -39,10 +39,10 @@ export async function apiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<
         allowExpired: true,
       });
       if (typeof claims?.sid === 'string') sessionId = claims.sid;
-      if (!sessionId && !refresh) throw new AuthError('JsonWebTokenError', authMessages.tokenInvalid);
+      if (!sessionId && !refresh) throw new AuthError('JsonWebTokenError', say('error.tokenInvalid'));
     }
     if (!sessionId && refresh) sessionId = await service.sessionOfRefreshToken(refresh);
-    if (!access && !refresh) throw new AuthError('TokenNotFound', authMessages.tokenMissing);
+    if (!access && !refresh) throw new AuthError('TokenNotFound', say('error.tokenMissing'));
     if (sessionId) await service.logout(sessionId);
     return { success: true, data: { loggedOut: true } };
   });

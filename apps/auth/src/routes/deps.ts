@@ -6,6 +6,7 @@ import { csrfCookieName, readCookie, type Csrf } from '../csrf.ts';
 import type { Destination } from '../continue-url.ts';
 import type { SigningKeys } from '../keys.ts';
 import type { PageContext } from '../views/pages.ts';
+import { requestLanguage } from './language.ts';
 
 export interface RouteDeps {
   service: AuthService;
@@ -33,8 +34,9 @@ export function signInStateOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * The page's CSRF token, setting the nonce cookie when the browser has none yet. Over HTTPS the
- * cookie carries the `__Host-` prefix, so no other host of the domain (a portal) can plant one.
+ * What a page needs of its request: its CSRF token (setting the nonce cookie when the browser has
+ * none yet; over HTTPS the cookie carries the `__Host-` prefix, so no other host of the domain, a
+ * portal, can plant one), the tab's sign-in state and the page's language.
  */
 export function pageContext(
   deps: RouteDeps,
@@ -52,7 +54,16 @@ export function pageContext(
       `${name}=${nonce}; Path=/; HttpOnly; SameSite=Lax; Max-Age=86400${secure ? '; Secure' : ''}`,
     );
   }
-  return { destination, csrfToken: deps.csrf.tokenFor(nonce), signInState: signInStateOf(request) };
+  const { language, source, t } = requestLanguage(request);
+  return {
+    destination,
+    csrfToken: deps.csrf.tokenFor(nonce),
+    signInState: signInStateOf(request),
+    language,
+    t,
+    askedLanguage: source === 'asked' ? language : undefined,
+    webLanguage: source === 'default' ? undefined : language,
+  };
 }
 
 /** A form post is accepted only with the matching token and, when sent, our own Origin. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AuthError, authMessages } from '../auth-error.ts';
+import { AuthError, say } from '../auth-error.ts';
 import { handoffUrl, resolveContinue, signInStartUrl, type Destination } from '../continue-url.ts';
 import {
   readEmail,
@@ -18,6 +18,7 @@ import {
   resetPage,
   type PageContext,
 } from '../views/pages.ts';
+import type { Translate } from '../texts/index.ts';
 import {
   bodyOf,
   clientInfo,
@@ -28,6 +29,7 @@ import {
   signInStateOf,
   type RouteDeps,
 } from './deps.ts';
+import { mailLanguage, requestLanguage } from './language.ts';
 
 /**
  * The sign-in pages. Each GET renders a server-side form (no script needed); each POST answers a
@@ -53,7 +55,7 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     const destination = destinationOf(request);
     const ctx = pageContext(deps, request, reply, destination);
     try {
-      if (!formIsGenuine(deps, request)) throw new AuthError('Forbidden', authMessages.formExpired);
+      if (!formIsGenuine(deps, request)) throw new AuthError('Forbidden', say('error.formExpired'));
       return await action(ctx, destination);
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
@@ -61,19 +63,26 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     }
   }
 
-  const fieldErrorsOf = (err: AuthError) =>
-    Object.fromEntries((err.errors ?? []).map((e) => [e.path.replace(/^body\./, ''), e.message]));
-  const generalError = (err: AuthError) => (err.errors?.length ? undefined : err.message);
+  // What the page shows of an error, in its language: next to the fields, or above the form.
+  const fieldErrorsOf = (err: AuthError, t: Translate) =>
+    Object.fromEntries((err.in(t).errors ?? []).map((e) => [e.path.replace(/^body\./, ''), e.message]));
+  const generalError = (err: AuthError, t: Translate) =>
+    err.fieldSays.length ? undefined : err.in(t).message;
 
   /**
    * The pages that mint a code need the sign-in state of the tab the sign-in will end in; opened
-   * without one, they send the browser to the portal's /SetID/ to make it and come back.
+   * without one, they send the browser to the portal's /SetID/ to make it and come back (in the
+   * language asked for).
    */
   const withSignInState =
     (page: 'login' | 'register', render: (ctx: PageContext) => string) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const destination = destinationOf(request);
-      if (!signInStateOf(request)) return reply.redirect(signInStartUrl(destination, page), 302);
+      if (!signInStateOf(request)) {
+        const { language, source } = requestLanguage(request);
+        const asked = source === 'asked' ? language : undefined;
+        return reply.redirect(signInStartUrl(destination, page, asked), 302);
+      }
       return sendPage(reply, 200, render(pageContext(deps, request, reply, destination)));
     };
 
@@ -102,7 +111,8 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return handleForm(
       request,
       reply,
-      (ctx, err) => loginPage(ctx, { email, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
+      (ctx, err) =>
+        loginPage(ctx, { email, error: generalError(err, ctx.t), fieldErrors: fieldErrorsOf(err, ctx.t) }),
       async (ctx, destination) => {
         const input = readLogin(body);
         if (!input.ok) throw validationError(input.errors);
@@ -137,7 +147,12 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return handleForm(
       request,
       reply,
-      (ctx, err) => registerPage(ctx, { values, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
+      (ctx, err) =>
+        registerPage(ctx, {
+          values,
+          error: generalError(err, ctx.t),
+          fieldErrors: fieldErrorsOf(err, ctx.t),
+        }),
       async (ctx, destination) => {
         const input = readRegister(body);
         if (!input.ok) throw validationError(input.errors);
@@ -157,19 +172,22 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     if (!isFormPost(request)) {
       const input = readEmail(body);
       if (!input.ok) throw validationError(input.errors);
-      await service.requestPasswordReset(input.value.email, clientInfo(request), destinationOf(request).url);
-      return { success: true, data: { message: authMessages.resetSent } };
+      const { url } = destinationOf(request);
+      await service.requestPasswordReset(input.value.email, clientInfo(request), url, mailLanguage(request));
+      return { success: true, data: { message: requestLanguage(request).t('notice.resetSent') } };
     }
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     return handleForm(
       request,
       reply,
-      (ctx, err) => forgotPage(ctx, { email, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
+      (ctx, err) =>
+        forgotPage(ctx, { email, error: generalError(err, ctx.t), fieldErrors: fieldErrorsOf(err, ctx.t) }),
       async (ctx, destination) => {
         const input = readEmail(body);
         if (!input.ok) throw validationError(input.errors);
-        await service.requestPasswordReset(input.value.email, clientInfo(request), destination.url);
-        return sendPage(reply, 200, forgotSentPage(ctx, authMessages.resetSent));
+        const language = mailLanguage(request);
+        await service.requestPasswordReset(input.value.email, clientInfo(request), destination.url, language);
+        return sendPage(reply, 200, forgotSentPage(ctx, ctx.t('notice.resetSent')));
       },
     );
   });
@@ -177,10 +195,10 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
   // ---- reset by e-mailed link --------------------------------------------------------------
   const invalidLinkPage = (ctx: PageContext) =>
     messagePage(ctx, {
-      title: 'This link no longer works',
-      message: authMessages.resetInvalid,
+      title: ctx.t('reset.deadLinkTitle'),
+      message: ctx.t('error.resetInvalid'),
       kind: 'error',
-      link: { path: '/forgot-password', text: 'Ask for a new link' },
+      link: { path: '/forgot-password', text: ctx.t('reset.deadLinkAction') },
     });
 
   app.get('/reset-password', async (request, reply) => {
@@ -196,7 +214,7 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       const input = readReset(body);
       if (!input.ok) throw validationError(input.errors);
       await service.resetPassword(input.value.token, input.value.password);
-      return { success: true, data: { message: authMessages.resetDone } };
+      return { success: true, data: { message: requestLanguage(request).t('notice.resetDone') } };
     }
     const token = typeof body.token === 'string' ? body.token : '';
     return handleForm(
@@ -205,7 +223,11 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       (ctx, err) =>
         err.name === 'BadRequest'
           ? invalidLinkPage(ctx)
-          : resetPage(ctx, { token, error: generalError(err), fieldErrors: fieldErrorsOf(err) }),
+          : resetPage(ctx, {
+              token,
+              error: generalError(err, ctx.t),
+              fieldErrors: fieldErrorsOf(err, ctx.t),
+            }),
       async (ctx) => {
         const input = readReset(body);
         if (!input.ok) throw validationError(input.errors);
@@ -214,9 +236,9 @@ export async function pageRoutes(app: FastifyInstance, deps: RouteDeps): Promise
           reply,
           200,
           messagePage(ctx, {
-            title: 'Password changed',
-            message: authMessages.resetDone,
-            link: { path: '/login', text: 'Sign in' },
+            title: ctx.t('reset.doneTitle'),
+            message: ctx.t('notice.resetDone'),
+            link: { path: '/login', text: ctx.t('reset.doneAction') },
           }),
         );
       },

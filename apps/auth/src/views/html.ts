@@ -30,3 +30,19 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): SafeHtml
   values.forEach((v, i) => (out += render(v) + strings[i + 1]!));
   return new SafeHtml(out);
 }
+
+/**
+ * A translated text with markup in its placeholders (`By creating an account you accept the
+ * {terms}…`, `{terms}` a link): the text is escaped, each named part put in as given.
+ */
+export function htmlText(text: string, parts: Readonly<Record<string, SafeHtml>>): SafeHtml {
+  return new SafeHtml(
+    text
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const part = /^\{(\w+)\}$/.exec(piece)?.[1];
+        return part !== undefined && part in parts ? parts[part]!.value : escapeHtml(piece);
+      })
+      .join(''),
+  );
+}

@@ -1,27 +1,34 @@
 import { productLongName, productName } from '@wbn/contracts';
 import type { Mail } from '../mail.ts';
+import type { Translate } from '../texts/index.ts';
 import { html } from './html.ts';
 
-export function resetMail(o: { to: string; firstName: string; link: string; minutes: number }): Mail {
+/** The password-reset mail, in `t`'s language (the flow's, see auth.service.ts). */
+export function resetMail(o: {
+  to: string;
+  firstName: string;
+  link: string;
+  minutes: number;
+  t: Translate;
+}): Mail {
+  const { t } = o;
+  const product = { product: productName };
   const text = [
-    `Hello ${o.firstName},`,
+    t('mail.reset.greeting', { firstName: o.firstName }),
     '',
-    `Someone (we hope you) asked to reset the password of your ${productName} account.`,
-    `Choose a new password here within ${o.minutes} minutes (the link works once):`,
+    t('mail.reset.asked', product),
+    t('mail.reset.chooseText', { minutes: o.minutes }),
     '',
     o.link,
     '',
-    'If you did not ask for this, ignore this message: your password stays as it is.',
+    t('mail.reset.ignore'),
     '',
     `${productLongName}`,
   ].join('\n');
-  const body = html`<p>Hello ${o.firstName},</p>
-    <p>
-      Someone (we hope you) asked to reset the password of your ${productName} account. Choose a new password
-      within ${o.minutes} minutes (the link works once):
-    </p>
-    <p><a href="${o.link}">Choose a new password</a></p>
-    <p>If you did not ask for this, ignore this message: your password stays as it is.</p>
+  const body = html`<p>${t('mail.reset.greeting', { firstName: o.firstName })}</p>
+    <p>${t('mail.reset.asked', product)} ${t('mail.reset.chooseHtml', { minutes: o.minutes })}</p>
+    <p><a href="${o.link}">${t('mail.reset.button')}</a></p>
+    <p>${t('mail.reset.ignore')}</p>
     <p>${productLongName}</p>`;
-  return { to: o.to, subject: `Reset your ${productName} password`, text, html: body.value };
+  return { to: o.to, subject: t('mail.reset.subject', product), text, html: body.value };
 }

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import i18next from 'i18next';
 import {
   accessTokenHeader,
+  isUiLanguage,
   refreshableAuthErrors,
   refreshTokenHeader,
   type ErrorName,
   type Session,
+  type UiLanguage,
   type UserProfile,
 } from '@wbn/contracts';
 import { apiRequest, installAuthHooks } from '../api/client.ts';
@@ -75,18 +78,25 @@ export function useSession(): SessionState {
 
 /**
  * The auth service's login page, coming back to `continueUrl` (default: where the user is), with
- * this tab's sign-in state (./sign-in-state.ts).
+ * this tab's sign-in state (./sign-in-state.ts), in `language` (default: the page's).
  */
-export function loginHref(continueUrl: string = location.href): string {
-  return authPageHref('login', continueUrl);
+export function loginHref(continueUrl: string = location.href, language?: UiLanguage): string {
+  return authPageHref('login', continueUrl, language);
 }
 
-export function registerHref(continueUrl: string = location.href): string {
-  return authPageHref('register', continueUrl);
+export function registerHref(continueUrl: string = location.href, language?: UiLanguage): string {
+  return authPageHref('register', continueUrl, language);
 }
 
-function authPageHref(page: 'login' | 'register', continueUrl: string): string {
-  const query = `continue=${encodeURIComponent(continueUrl)}&state=${signInState()}`;
+function authPageHref(
+  page: 'login' | 'register',
+  continueUrl: string,
+  language: UiLanguage | undefined,
+): string {
+  // The sign-on pages speak the page's language, and keep it through the whole flow (decision 0028).
+  const lang = language ?? (isUiLanguage(i18next.language) ? i18next.language : undefined);
+  const query =
+    `continue=${encodeURIComponent(continueUrl)}&state=${signInState()}` + (lang ? `&lang=${lang}` : '');
   return `${runtimeConfig().authUrl}/${page}?${query}`;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages, sessionSchema } from '@wbn/contracts';
+import { isUiLanguage, messages, sessionSchema } from '@wbn/contracts';
 import { runtimeConfig } from '../../../shared/config/runtime-config.ts';
 import { loginHref, registerHref, startSession } from '../../../shared/session/session.ts';
 import { takeSignInState } from '../../../shared/session/sign-in-state.ts';
@@ -16,8 +16,9 @@ const traded = new Set<string>();
  * started here, and the code is not traded. A body with success false shows the alert
  * 'Error en token' and goes to the root; a network failure is only logged, then the root.
  *
- * /SetID/?start=login|register&continue={url}: the auth service's login or registration page was
- * opened without a state (from a reset e-mail, a bookmark); this tab makes one and goes back.
+ * /SetID/?start=login|register&continue={url}[&lang=]: the auth service's login or registration
+ * page was opened without a state (from a reset e-mail, a bookmark); this tab makes one and goes
+ * back, in the language that page was asked for (else this page's).
  */
 export function SetIdPage() {
   useEffect(() => {
@@ -26,8 +27,10 @@ export function SetIdPage() {
     const target = continueTarget(params.get('continue'), location.origin);
     if (!code) {
       const start = params.get('start');
-      if (start === 'login') return void location.replace(loginHref(target));
-      if (start === 'register') return void location.replace(registerHref(target));
+      const asked = params.get('lang');
+      const language = isUiLanguage(asked) ? asked : undefined;
+      if (start === 'login') return void location.replace(loginHref(target, language));
+      if (start === 'register') return void location.replace(registerHref(target, language));
       return void location.replace('/');
     }
     if (traded.has(code)) return;
