@@ -37,6 +37,8 @@ export const businesses = pgTable(
     companyName: text('company_name').notNull(),
     shortDescription: text('short_description').notNull(),
     generalDescription: text('general_description'),
+    /** The language the descriptions is written in (ISO 639-1), detected at write or set by its author (decision 0026). */
+    language: text('language'),
     businessTypeCode: text('business_type_code')
       .notNull()
       .references(() => businessTypes.code),

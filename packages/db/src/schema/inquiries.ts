@@ -125,6 +125,8 @@ export const inquiryMessages = pgTable(
     side: text('side', { enum: ['S', 'R'] }).notNull(),
     authorUserId: uuid('author_user_id'),
     content: text('content').notNull(),
+    /** The language the message is written in (ISO 639-1), detected at write or set by its author (decision 0026). */
+    language: text('language'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     clientId: uuid('client_id'),
     createdAt: ts('created_at')

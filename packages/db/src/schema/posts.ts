@@ -18,6 +18,8 @@ export const posts = pgTable(
     timelineType: text('timeline_type', { enum: ['user', 'business'] }).notNull(),
     timelineId: uuid('timeline_id').notNull(),
     content: text('content').notNull(),
+    /** The language the text is written in (ISO 639-1), detected at write or set by its author (decision 0026). */
+    language: text('language'),
     pictureUrl: text('picture_url'),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),

@@ -23,6 +23,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
+    /** The language the name and description is written in (ISO 639-1), detected at write or set by its author (decision 0026). */
+    language: text('language'),
     industryId: text('industry_id')
       .notNull()
       .references(() => industries.id),
