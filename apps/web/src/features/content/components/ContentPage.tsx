@@ -1,4 +1,4 @@
-import { matchPageRoute } from '@wbn/contracts';
+import { useRouteTitle } from '../../../shared/i18n/use-route-title.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import type { Doc } from '../lib/content-doc.ts';
 import { Illustration } from './Illustration.tsx';
@@ -13,8 +13,8 @@ import '../content.css';
  * footer) from `footer:` in their front matter.
  */
 export function ContentPage({ doc, path, tips }: { doc: Doc; path: string; tips: TipMeta[] }) {
-  // The same page title the server wrote into the HTML, keyed to the portal.
-  usePageMeta(matchPageRoute(path)?.route.title);
+  // The same page title the server wrote into the HTML, in the page's language.
+  usePageMeta(useRouteTitle(path));
   const { meta } = doc;
   const footers = (meta.footer ?? '').split(/[\s,]+/).filter(Boolean);
   return (
