@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { defaultSocialLinks, matchPageRoute } from '@wbn/contracts';
+import { pageRouteTitle } from '@wbn/contracts/route-titles';
 import { footerColumns } from '../apps/web/src/app/shell/footer-links.ts';
 import footerStrings from '../apps/web/src/app/shell/locales/footer/en.json';
 import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
@@ -71,7 +72,10 @@ describe('the footer', () => {
         expect(await page.locator('.pending-page').count(), link.key).toBe(0);
         // The route's own title, not the home page's (a search's names what is searched).
         const path = link.to.split('?')[0]!;
-        const title = path === '/search-result' ? ' search |' : `${matchPageRoute(path)?.route.title} |`;
+        const title =
+          path === '/search-result'
+            ? ' search |'
+            : `${pageRouteTitle('en', matchPageRoute(path)!.route.path)} |`;
         await expect.poll(() => page.title()).toContain(title);
         expect(new URL(page.url()).pathname, link.key).not.toBe('/');
       }

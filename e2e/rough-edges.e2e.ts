@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { defaultSocialLinks, limits, matchPageRoute, portalMeta, portals } from '@wbn/contracts';
+import { defaultSocialLinks, limits, matchPageRoute, portals } from '@wbn/contracts';
+import { portalMeta } from '../apps/api/src/web/portal-meta.ts';
 import { launchBrowser, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 import { accounts } from './support/accounts.ts';
@@ -90,7 +91,7 @@ describe('rough edges', () => {
     expect(pages.length).toBeGreaterThan(15);
 
     const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    const homeTitle = portalMeta(portals[0]!).title;
+    const homeTitle = portalMeta(portals[0]!, 'en').title;
     const checked = new Set<string>();
     for (const { text, href } of pages) {
       if (checked.has(href)) continue;

@@ -1,15 +1,8 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  limits,
-  messages,
-  portalMeta,
-  portals,
-  searchResultHref,
-  searchTypes,
-  type IndustryTree,
-} from '@wbn/contracts';
+import { limits, messages, portals, searchResultHref, searchTypes, type IndustryTree } from '@wbn/contracts';
+import { portalMeta } from '../apps/api/src/web/portal-meta.ts';
 import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 
@@ -399,11 +392,11 @@ describe('shell', () => {
     );
   });
 
-  it('gives each country portal its own title, in the page and in the served HTML', async () => {
+  it('gives each country portal its own title in its language, in the page and in the served HTML', async () => {
     const titles: Record<string, string> = {};
     for (const id of ['mexico', 'italy']) {
       const portal = portals.find((p) => p.id === id)!;
-      const expected = portalMeta(portal).title;
+      const expected = portalMeta(portal, portal.language).title;
       const html = await fetchAsHost(product.port, new URL(product.portalUrl(id)).host);
       expect(html).toContain(`<title>${expected}</title>`);
       titles[id] = await withPage(async (page) => {
@@ -413,8 +406,8 @@ describe('shell', () => {
       });
       expect(titles[id]).toBe(expected);
     }
-    expect(titles.mexico).toContain('Mexican');
-    expect(titles.italy).toContain('Italian');
+    expect(titles.mexico).toContain('B2B México');
+    expect(titles.italy).toContain('B2B Italia');
     expect(titles.mexico).not.toBe(titles.italy);
   });
 

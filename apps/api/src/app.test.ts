@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@wbn/contracts';
+import { businessHref, messages, productHref } from '@wbn/contracts';
 import { createTestDatabase } from '@wbn/db/testing';
 import type { DatabaseHandle } from '@wbn/db';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { authHeaders, createSignedInUser } from '../test/auth-helpers.ts';
+import { createBusiness } from '../test/business-fixtures.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ok } from './lib/envelope.ts';
@@ -291,20 +292,124 @@ describe('rate limiting', () => {
 });
 
 describe('page HTML', () => {
-  it("writes the portal's title, description and keywords for Mexico", async () => {
+  it("writes the portal's title, description and keywords for Mexico, in Spanish at its bare address", async () => {
     const res = await get('/about-us', { host: 'mexico.localhost:3000' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    const title = titleOf(html)!;
-    expect(title).toContain('About us');
-    expect(title).toMatch(/Mexico|Mexican/);
-    expect(metaContent(html, 'description')).toContain('Mexic');
-    expect(metaContent(html, 'keywords')).toContain('Mexican manufacturers');
+    expect(titleOf(html)).toBe(
+      'Quiénes somos | B2B México | Fabricantes, proveedores, exportadores e importadores',
+    );
+    expect(metaContent(html, 'description')).toBe(
+      'Red B2B gratuita para el comercio de importación y exportación en México: encuentre ' +
+        'fabricantes, distribuidores, mayoristas, exportadores e importadores, presente su empresa y ' +
+        'sus productos, y reciba consultas de compradores.',
+    );
+    expect(metaContent(html, 'keywords')).toContain('fabricantes México, proveedores México');
+    expect(html).not.toMatch(/Mexican|About us/);
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('<link rel="canonical" href="http://mexico.localhost:3000/about-us">');
-    expect(JSON.parse(configScript(html)!)).toMatchObject({ portal: 'mexico' });
+    // The web app puts each page's title in front of the same words as it navigates.
+    expect(JSON.parse(configScript(html)!)).toMatchObject({
+      portal: 'mexico',
+      meta: {
+        title: 'B2B México | Fabricantes, proveedores, exportadores e importadores',
+        description: metaContent(html, 'description'),
+        keywords: metaContent(html, 'keywords'),
+      },
+    });
     // Exactly one title element.
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('writes the English head as before under /en/ on the Mexican portal', async () => {
+    const html = (await get('/en/about-us', { host: 'mexico.localhost:3000' })).body;
+    expect(titleOf(html)).toBe(
+      'About us | B2B Mexico | Mexican manufacturers, suppliers, exporters and importers',
+    );
+    expect(metaContent(html, 'description')).toBe(
+      'Free B2B network for import and export business in Mexico: find Mexican manufacturers, ' +
+        'distributors, wholesalers, exporters and importers, show your company and products, and ' +
+        'receive buyer inquiries.',
+    );
+    expect(metaContent(html, 'keywords')).toBe(
+      'Mexican manufacturers, Mexican suppliers, Mexican exporters, Mexican importers, Mexican ' +
+        'distributors, B2B Mexico, business directory Mexico, industrial B2B network',
+    );
+    expect(html).toContain('<html lang="en"');
+    expect(JSON.parse(configScript(html)!).meta.title).toBe(
+      'B2B Mexico | Mexican manufacturers, suppliers, exporters and importers',
+    );
+  });
+
+  it('writes the head in Chinese under /zh/, the country named in Chinese', async () => {
+    const html = (await get('/zh/membership-gold', { host: 'mexico.localhost:3000' })).body;
+    expect(titleOf(html)).toBe('Gold 会员 | 墨西哥 B2B | 墨西哥制造商、供应商、出口商和进口商');
+    expect(metaContent(html, 'description')).toMatch(/^面向墨西哥进出口业务的免费 B2B 商务网络：/);
+    expect(metaContent(html, 'keywords')).toContain('墨西哥制造商, 墨西哥供应商');
+    expect(html).toContain('<html lang="zh"');
+    // The global portal has no country: the world, in Chinese.
+    const global = (await get('/zh/contact-us', { host: 'localhost:3000' })).body;
+    expect(titleOf(global)).toBe('联系我们 | 全球 B2B | 全球制造商、供应商、出口商和进口商');
+  });
+
+  it('writes the head in German under /de/ and when the reader chose German', async () => {
+    const addressed = (await get('/de/privacy-policy', { host: 'usa.localhost:3000' })).body;
+    expect(titleOf(addressed)).toBe(
+      'Datenschutzerklärung | B2B Vereinigte Staaten | Hersteller, Lieferanten, Exporteure und Importeure',
+    );
+    expect(metaContent(addressed, 'description')).toMatch(
+      /^WBN Vereinigte Staaten – das kostenlose B2B-Netzwerk für Import und Export: Finden Sie /,
+    );
+    expect(metaContent(addressed, 'keywords')).toContain('Hersteller Vereinigte Staaten');
+    const chosen = (await get('/business/create', { host: 'italy.localhost:3000', cookie: 'wbn_lang=de' }))
+      .body;
+    expect(titleOf(chosen)).toBe(
+      'Unternehmensprofil erstellen | B2B Italien | Hersteller, Lieferanten, Exporteure und Importeure',
+    );
+    expect(chosen).toContain('<html lang="de"');
+  });
+
+  it("writes a business's and a product's head in the page's language around their own words", async () => {
+    const owner = await createSignedInUser(t);
+    const biz = await createBusiness(t, owner, { companyName: 'Bombas Norte' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: authHeaders(owner.token),
+      payload: { businessID: biz.businessID, name: 'Kreiselpumpe', industry: 'i0001', category: 'c0001-01' },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const productID = created.json().data.productID as string;
+
+    // The company's own words stay as written; the portal's are French, the country in French.
+    const business = (
+      await get(`/fr${businessHref('Bombas Norte', biz.businessID)}`, { host: 'mexico.localhost' })
+    ).body;
+    expect(titleOf(business)).toBe(
+      'Bombas Norte: Industrial robots and automation cells made in Mexico City for… | ' +
+        'B2B Mexique | Fabricants, fournisseurs, exportateurs et importateurs',
+    );
+    expect(metaContent(business, 'description')).toBe(biz.general.shortDescription);
+    expect(metaContent(business, 'keywords')).toContain('fabricants Mexique');
+    expect(business).toContain('<html lang="fr"');
+
+    // A product without a description is described by its name and its company, in German.
+    const product = (
+      await get(`/de${productHref('Bombas Norte', 'Kreiselpumpe', productID)}`, { host: 'mexico.localhost' })
+    ).body;
+    expect(titleOf(product)).toBe(
+      'Kreiselpumpe | B2B Mexiko | Hersteller, Lieferanten, Exporteure und Importeure',
+    );
+    expect(metaContent(product, 'description')).toBe('Kreiselpumpe, ein Produkt von Bombas Norte');
+    // The same page in English, as before.
+    const english = (await get(productHref('Bombas Norte', 'Kreiselpumpe', productID))).body;
+    expect(metaContent(english, 'description')).toBe('Kreiselpumpe by Bombas Norte');
+
+    // An unknown business has the route's own title, in the page's language.
+    const unknown = (await get(`/it/business/${crypto.randomUUID()}`, { host: 'mexico.localhost' })).body;
+    expect(titleOf(unknown)).toBe(
+      'Profilo aziendale | B2B Messico | Produttori, fornitori, esportatori e importatori',
+    );
   });
 
   it('points the second path of a page at its one canonical address', async () => {
@@ -319,15 +424,18 @@ describe('page HTML', () => {
     expect(await canonical('/contact-us/')).toBe('http://italy.localhost:3000/contact-us');
   });
 
-  it('writes a different head for the Italian portal', async () => {
+  it('writes a different head for the Italian portal, in Italian', async () => {
     const mexico = titleOf((await get('/about-us', { host: 'mexico.localhost:3000' })).body);
     const res = await get('/about-us', { host: 'italy.localhost' });
     const html = res.body;
     const title = titleOf(html)!;
-    expect(title).toContain('Italian');
+    expect(title).toBe('Chi siamo | B2B Italia | Produttori, fornitori, esportatori e importatori');
     expect(title).not.toBe(mexico);
-    expect(metaContent(html, 'keywords')).toContain('Italian');
-    expect(metaContent(html, 'description')).toContain('Ital');
+    expect(metaContent(html, 'keywords')).toContain('produttori Italia');
+    expect(metaContent(html, 'description')).toMatch(
+      /^WBN Italia: la rete B2B gratuita per l&#39;import-export\. /,
+    );
+    expect(html).not.toContain('Italian');
     expect(html).toContain('<html lang="it"');
   });
 

@@ -3,7 +3,8 @@ import type { UiLanguage } from './languages.ts';
 /**
  * The country and region portals. One entry each; the server picks one from the Host header
  * (first DNS label, so `mexico.localhost:3000` and `mexico.example.com` both resolve to Mexico)
- * and every page's title, description and keywords are keyed to its country and nationality.
+ * and every page's title, description and keywords are keyed to its country (written by the
+ * server in the page's language: apps/api/src/web/portal-meta.ts).
  */
 export interface Portal {
   id: string;
@@ -11,7 +12,7 @@ export interface Portal {
   subdomain: string;
   countryCode: string | null;
   countryName: string;
-  /** The nationality adjective used in titles and keywords. */
+  /** The nationality adjective of the English titles and keywords (the other languages name the country). */
   nationality: string;
   language: UiLanguage;
   /** Language of the presentation video: Spanish where the portal speaks Spanish, English otherwise. */
@@ -97,26 +98,6 @@ export interface PageMeta {
 export const productName = 'WBN';
 export const productLongName = 'Worldwide Business Network';
 
-/** The portal's default title, description and keywords; a page may put its own title in front. */
-export function portalMeta(portal: Portal, pageTitle?: string): PageMeta {
-  const isGlobal = !portal.countryCode;
-  const where = isGlobal ? 'the world' : portal.countryName;
-  const nat = portal.nationality;
-  const base = `B2B ${isGlobal ? 'Global' : portal.countryName} | ${nat} manufacturers, suppliers, exporters and importers`;
-  return {
-    title: pageTitle ? `${pageTitle} | ${base}` : base,
-    description:
-      `Free B2B network for import and export business in ${where}: find ${nat} manufacturers, ` +
-      `distributors, wholesalers, exporters and importers, show your company and products, and receive buyer inquiries.`,
-    keywords: [
-      `${nat} manufacturers`,
-      `${nat} suppliers`,
-      `${nat} exporters`,
-      `${nat} importers`,
-      `${nat} distributors`,
-      isGlobal ? 'global B2B marketplace' : `B2B ${portal.countryName}`,
-      isGlobal ? 'worldwide business directory' : `business directory ${portal.countryName}`,
-      'industrial B2B network',
-    ].join(', '),
-  };
-}
+/** A page's title in front of its portal's: the server's head and the web app's document title alike. */
+export const withPageTitle = (portalTitle: string, pageTitle?: string): string =>
+  pageTitle ? `${pageTitle} | ${portalTitle}` : portalTitle;

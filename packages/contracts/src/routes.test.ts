@@ -83,7 +83,7 @@ describe('matchPageRoute', () => {
 
   it('treats regex characters in paths literally', () => {
     expect(matchPageRoute('/about-usX')).toBeNull();
-    expect(matchPageRoute('/membership-gold')?.route.title).toBe('Gold membership');
+    expect(matchPageRoute('/membership-gold')?.route.path).toBe('/membership-gold');
   });
 });
 

@@ -1,8 +1,8 @@
-import type { PageMeta, Portal } from '@wbn/contracts';
+import type { PageMeta, Portal, UiLanguage } from '@wbn/contracts';
 
 /** What a page route may add to the document head beyond the portal's defaults. */
 export interface PageHead {
-  /** Page title put in front of the portal's title. */
+  /** Page title put in front of the portal's title (the route's own title otherwise). */
   title?: string;
   description?: string;
   /** Absolute image URL for Open Graph. */
@@ -11,9 +11,14 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
+/**
+ * A page's own head, given its route parameters, the portal and the page's language (decision
+ * 0030): the words it adds around what users wrote are in that language.
+ */
 export type PageHeadResolver = (
   params: Record<string, string>,
   portal: Portal,
+  language: UiLanguage,
 ) => Promise<PageHead | null> | PageHead | null;
 
 /** The resolvers by page route pattern; the web app's page routes read them, the modules add theirs. */

@@ -5,16 +5,18 @@ import fastifyStatic from '@fastify/static';
 import {
   cookieLanguage,
   matchPageRoute,
-  portalMeta,
   portalOrigin,
   languagePath,
   resolveLanguage,
   resolvePortal,
   splitLanguagePath,
   uiLanguages,
+  withPageTitle,
 } from '@wbn/contracts';
+import { pageRouteTitle } from '@wbn/contracts/route-titles';
 import { publicConfig, type AppConfig } from '../config.ts';
 import { renderHead, type PageHeadRegistry } from './page-head.ts';
+import { portalMeta } from './portal-meta.ts';
 import { presentationVideos } from './presentation-video.ts';
 
 /**
@@ -39,8 +41,9 @@ const fallbackTemplate = `<!doctype html>
 
 /**
  * Serves the built single-page app: hashed assets with long caching, and for every page route the
- * HTML document with the portal's title, description and keywords already in it, so a crawler
- * that runs no script sees them. Paths that are no page route are redirected to `/`.
+ * HTML document with the page's and the portal's title, description and keywords already in it,
+ * in the page's language, so a crawler that runs no script sees them. Paths that are no page route
+ * are redirected to `/`.
  */
 export interface WebRoutesOptions {
   config: AppConfig;
@@ -143,13 +146,19 @@ export async function webRoutes(
     const resolver = pageHeads.get(match.route.path);
     let extra = null;
     try {
-      extra = resolver ? await resolver(match.params, portal) : null;
+      extra = resolver ? await resolver(match.params, portal, language) : null;
     } catch (err) {
       // A crawler-only enrichment must never cost the user the page itself.
       request.log.warn({ reqId: request.id, err }, 'page head resolver failed');
     }
-    const meta = portalMeta(portal, extra?.title ?? match.route.title);
-    if (extra?.description) meta.description = extra.description;
+    // Everything in the page's language (decision 0030): the route's title, the portal's words.
+    const portalWords = portalMeta(portal, language);
+    const pageTitle = extra?.title ?? pageRouteTitle(language, match.route.path);
+    const meta = {
+      ...portalWords,
+      title: withPageTitle(portalWords.title, pageTitle),
+      description: extra?.description || portalWords.description,
+    };
     const origin = portalOrigin(portal, config.publicUrl);
     const pagePath = match.route.canonical ?? path.replace(/(.)\/$/, '$1');
     const head = renderHead({
@@ -159,7 +168,9 @@ export async function webRoutes(
       image: extra?.image,
       jsonLd: extra?.jsonLd,
       language,
-      config: { ...publicConfig(config), portal: portal.id, presentation },
+      // The portal's words in the page's language, which the web app puts behind each page's title
+      // as it navigates (it carries none of these texts itself).
+      config: { ...publicConfig(config), portal: portal.id, meta: portalWords, presentation },
     });
     const html = template
       .replace(/<title>[^<]*<\/title>/, '')

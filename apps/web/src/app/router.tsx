@@ -50,7 +50,7 @@ const pathsOf = (routes: RouteObject[]): string[] =>
 const served = new Set(pathsOf(featureRoutes));
 const pending: RouteObject[] = pageRoutes
   .filter((r) => !served.has(r.path))
-  .map((r) => ({ path: r.path, element: <PendingPage title={r.title ?? ''} /> }));
+  .map((r) => ({ path: r.path, element: <PendingPage path={r.path} /> }));
 
 // Under a language's address (`/es/…`) the prefix is the basename: every link and navigation
 // stays in that language without knowing of it (decision 0026).

@@ -5,6 +5,7 @@ import { registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { ProductService } from './product.service.ts';
+import { productByCompany } from './product-page-texts.ts';
 
 /**
  * Product pages for crawlers: every product in the sitemap; the served HTML's title is the
@@ -23,7 +24,7 @@ export function registerProductSeo(pages: CrawlerPages, service: ProductService)
       })),
   });
 
-  registerPageHead(pages.pageHeads, '/business-product/:id', async (params, portal) => {
+  registerPageHead(pages.pageHeads, '/business-product/:id', async (params, portal, language) => {
     const id = uuidFromRouteParam(params.id);
     if (!id) return null;
     const product = await service.pageFacts(id).catch(() => null);
@@ -33,7 +34,8 @@ export function registerProductSeo(pages: CrawlerPages, service: ProductService)
     const description = cutText(product.description);
     return {
       title: description ? `${product.name}: ${description}` : product.name,
-      description: cutText(product.description || `${product.name} by ${company}`, 300),
+      // Without a description of its own, the product and who offers it, in the page's language.
+      description: cutText(product.description || productByCompany[language](product.name, company), 300),
       ...(product.mainImage ? { image: `${origin}${product.mainImage.url}` } : {}),
       jsonLd: [
         productJsonLd({

@@ -186,19 +186,22 @@ describe('robots.txt', () => {
 
 describe('served HTML of the content pages', () => {
   it('carries the portal-keyed title, description, keywords, canonical and Open Graph tags', async () => {
+    // In the portal's language at the bare address (decision 0030).
     const res = await get('/about-us', 'mexico.wbn.example');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toMatch(/<title>About us \| [^<]*Mexican[^<]*<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]*Mexico/);
-    expect(html).toMatch(/<meta name="keywords" content="[^"]*Mexican manufacturers/);
+    expect(html).toMatch(/<title>Quiénes somos \| B2B México \| [^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]*en México: /);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*fabricantes México/);
     expect(html).toContain('<link rel="canonical" href="https://mexico.wbn.example/about-us">');
     expect(html).toContain('<meta property="og:title"');
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html);
     expect(JSON.parse(ld![1]!)).toMatchObject({ '@type': 'Organization', foundingDate: '2000' });
 
     const tip = await get('/industrial-marketing-tip-2', 'italy.wbn.example');
-    expect(tip.body).toMatch(/<title>[^<]*Italian[^<]*<\/title>/);
+    expect(tip.body).toMatch(/<title>Consigli per l&#39;export B2B \| B2B Italia \| [^<]*<\/title>/);
+    const inEnglish = await get('/en/industrial-marketing-tip-2', 'italy.wbn.example');
+    expect(inEnglish.body).toMatch(/<title>B2B export tips \| [^<]*Italian[^<]*<\/title>/);
   });
 
   it("a business page carries the business's name in its title and its JSON-LD", async () => {

@@ -6,9 +6,14 @@ import type { TipMeta } from './components/page-context.ts';
 
 /**
  * The content routes, with paths exactly as contracts' pageRoutes lists them. Each page's code,
- * its content file and the feature's strings load together when the route is first opened.
+ * its content file, the feature's strings and the route titles in the page's language load
+ * together when the route is first opened.
  */
 const language = () => i18next.language || 'en';
+
+/** The route titles in the page's language (a chunk of their own, not in the first load). */
+const loadTitles = () =>
+  import('../../shared/i18n/route-titles.ts').then(({ loadRouteTitles }) => loadRouteTitles(language()));
 
 async function loadTips(): Promise<TipMeta[]> {
   const { loadMetas } = await import('./lib/load-content.ts');
@@ -31,6 +36,7 @@ function contentRoute(path: string, file: string, withTips = false): RouteObject
         import('./lib/load-content.ts'),
         withTips ? loadTips() : Promise.resolve([]),
         loadNamespaces(['content']),
+        loadTitles(),
       ]);
       const doc = await loadDoc(file, language());
       return { Component: () => <ContentPage doc={doc} path={path} tips={tips} /> };
@@ -48,7 +54,10 @@ export const routes: RouteObject[] = [
   {
     path: '/contact-us/form',
     lazy: async () => {
-      const { EnquiryFormPage } = await withStrings(import('./pages/EnquiryFormPage.tsx'), ['content']);
+      const [{ EnquiryFormPage }] = await Promise.all([
+        withStrings(import('./pages/EnquiryFormPage.tsx'), ['content']),
+        loadTitles(),
+      ]);
       return { Component: EnquiryFormPage };
     },
   },

@@ -1,7 +1,9 @@
 import {
   defaultPortal,
   portals,
+  productName,
   resolvePortal,
+  type PageMeta,
   type Portal,
   type PresentationVideos,
   type SocialLinks,
@@ -15,6 +17,11 @@ export interface RuntimeConfig {
   /** The network's social accounts (SOCIAL_*_URL); a site without an address has no icon. */
   socialLinks: SocialLinks;
   portal: string;
+  /**
+   * The portal's title, description and keywords in the page's language (decision 0030), behind
+   * which each page puts its own title; the server writes them, the app carries no such texts.
+   */
+  meta: PageMeta;
   /** The banner's presentation video in each version (decision 0021); none under the Vite dev server. */
   presentation?: PresentationVideos;
 }
@@ -35,6 +42,8 @@ export function runtimeConfig(): RuntimeConfig {
     // server) the footer shows no social icons.
     socialLinks: fromServer.socialLinks ?? {},
     portal: fromServer.portal ?? resolvePortal(typeof location !== 'undefined' ? location.host : '').id,
+    // Without the server (the Vite dev server) the title is the product's name alone.
+    meta: fromServer.meta ?? { title: productName, description: '', keywords: '' },
     ...(fromServer.presentation ? { presentation: fromServer.presentation } : {}),
   };
   return cached;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigationType } from 'react-router';
-import { portalMeta } from '@wbn/contracts';
-import { currentPortal } from '../config/runtime-config.ts';
+import { withPageTitle } from '@wbn/contracts';
+import { runtimeConfig } from '../config/runtime-config.ts';
 
 function setMeta(name: string, content: string): void {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -15,18 +15,18 @@ function setMeta(name: string, content: string): void {
 
 /**
  * Every page calls this once: it sets the document title, meta description and keywords keyed to
- * the current portal's country (the same text the server writes into the HTML), and scrolls the
- * window to the top when the page opens through a link. Back and forward (POP) are left to the
- * router's scroll restoration, so the visitor returns to where they were.
+ * the current portal's country (the words the server wrote into the HTML, in the page's language),
+ * and scrolls the window to the top when the page opens through a link. Back and forward (POP) are
+ * left to the router's scroll restoration, so the visitor returns to where they were.
  */
 export function usePageMeta(title?: string): void {
   const navigationType = useNavigationType();
 
   useEffect(() => {
-    const meta = portalMeta(currentPortal(), title);
-    document.title = meta.title;
-    setMeta('description', meta.description);
-    setMeta('keywords', meta.keywords);
+    const { meta } = runtimeConfig();
+    document.title = withPageTitle(meta.title, title);
+    if (meta.description) setMeta('description', meta.description);
+    if (meta.keywords) setMeta('keywords', meta.keywords);
   }, [title]);
 
   useEffect(() => {

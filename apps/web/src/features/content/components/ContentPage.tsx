@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { matchPageRoute } from '@wbn/contracts';
+import { useRouteTitle } from '../../../shared/i18n/use-route-title.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import type { Doc } from '../lib/content-doc.ts';
 import { languageName } from '../../../shared/i18n/format.ts';
@@ -26,8 +26,8 @@ export function ContentPage({
 }) {
   const { t, i18n } = useTranslation('content');
   const fallback = doc.language !== undefined && doc.language !== i18n.language;
-  // The same page title the server wrote into the HTML, keyed to the portal.
-  usePageMeta(matchPageRoute(path)?.route.title);
+  // The same page title the server wrote into the HTML, in the page's language.
+  usePageMeta(useRouteTitle(path));
   const { meta } = doc;
   const footers = (meta.footer ?? '').split(/[\s,]+/).filter(Boolean);
   return (

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorStatus, matchPageRoute, tipSlugs } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
+import { loadRouteTitles } from '../../../shared/i18n/route-titles.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
 import type { TipMeta } from '../components/page-context.ts';
 import { parseDoc } from './content-doc.ts';
@@ -17,6 +18,8 @@ const slugs = readdirSync(join(import.meta.dirname, '..', 'content', 'en'))
 
 let tips: TipMeta[] = [];
 beforeAll(async () => {
+  // The route fetches the route titles with the page (routes.tsx).
+  await loadRouteTitles('en');
   const metas = await loadMetas(tipSlugs, 'en');
   tips = metas.map((m) => ({
     slug: m.slug!,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../../shared/i18n/use-route-title.ts';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { CompanyFields, LocationFields, ProductFields, YouFields } from './enquiry/enquiry-fieldsets.tsx';
 import { useEnquiryForm } from './enquiry/use-enquiry-form.ts';
@@ -6,7 +7,7 @@ import '../content.css';
 
 /** The "Need business help" enquiry (/contact-us/form). */
 export function EnquiryFormPage() {
-  usePageMeta('Need business help');
+  usePageMeta(useRouteTitle('/contact-us/form'));
   const { t } = useTranslation('content');
   const form = useEnquiryForm();
 

@@ -1,0 +1,66 @@
+import { membershipIds, tipSlugs } from '../routes.ts';
+import type { RouteTitleKey } from './en.ts';
+
+/**
+ * Each page route's title (its key in the language files), by the route's pattern in routes.ts;
+ * every route but the home page has one. Apart from the route table, which the web app's first
+ * load carries, so that the first load carries none of this (decision 0030).
+ */
+export const routeTitleKeys: Readonly<Record<string, RouteTitleKey>> = {
+  '/profile': 'myProfile',
+  '/profile/edit': 'editProfile',
+  '/profile/:id': 'profile',
+  '/newsfeed': 'myB2b',
+  '/timeline': 'myTimeline',
+  '/timeline/:timelineID': 'timeline',
+  '/saved': 'saved',
+  '/notifications': 'notifications',
+  '/search-result': 'searchResults',
+  '/my-business': 'myBusiness',
+  '/business/create': 'createBusiness',
+  '/business/:id': 'businessProfile',
+  '/business/:id/member': 'businessMembers',
+  '/business/:id/members': 'businessMembers',
+  '/business/:id/product': 'businessProducts',
+  '/business/:id/products': 'businessProducts',
+  '/business/:id/edit/:tab?': 'manageBusiness',
+  '/business/:id/send-request': 'sendRequest',
+  '/buying-requests': 'buyingRequests',
+  '/buying-requests/new': 'newBuyingRequest',
+  '/buying-requests/:id': 'buyingRequest',
+  '/business/:id/requests/:rid?': 'messageCenter',
+  '/business/:id/membership': 'membership',
+  '/business/:id/membership/receipts/:paymentID': 'receipt',
+  '/business-product/:id': 'product',
+  '/industries': 'industries',
+  '/about-us': 'aboutUs',
+  '/mission-vision': 'missionVision',
+  '/why-wbn': 'whyWbn',
+  '/why-WBN': 'whyWbn',
+  '/our-network': 'ourNetwork',
+  '/contact-us': 'contactUs',
+  '/contact-us/form': 'businessHelp',
+  '/privacy-policy': 'privacyPolicy',
+  '/terms-and-conditions': 'terms',
+  '/advertise-with-us': 'advertise',
+  '/free-marketing': 'freeMarketing',
+  '/message-center': 'messageCenter',
+  '/work-with-wbn': 'workWithWbn',
+  '/developers': 'developers',
+  '/company-verification': 'companyVerification',
+  '/b2b-contract-help': 'contractHelp',
+  '/certified-products': 'certifiedProducts',
+  '/verified-manufacturers': 'verifiedManufacturers',
+  '/international-logistics': 'logistics',
+  '/private-label-industry': 'privateLabel',
+  '/verified-suppliers': 'verifiedSuppliers',
+  '/price-list': 'priceList',
+  '/SetID': 'signingIn',
+  '/b2b-tips': 'exportTips',
+  ...Object.fromEntries(membershipIds.map((id) => [`/membership-${id}`, `${id}Membership` as const])),
+  ...Object.fromEntries(
+    tipSlugs.flatMap((slug) =>
+      [`/b2b-tips/${slug}`, `/${slug}`].map((path) => [path, 'exportTips' as const]),
+    ),
+  ),
+};
