@@ -15,6 +15,7 @@ import {
   type Queryable,
 } from '@wbn/db';
 import type { BusinessAccess, StoredReputation } from '@wbn/contracts';
+import { withLanguage } from '../../lib/content-language.ts';
 
 const t = tables;
 const b = t.businesses;
@@ -43,7 +44,10 @@ export interface ProfileRead {
 /** Queries only; the rules are in business.service.ts. Every method takes a database or a transaction. */
 export const businessRepository = {
   async insert(db: Queryable, row: NewBusiness): Promise<BusinessRow> {
-    const [inserted] = await db.insert(b).values(row).returning(businessColumns);
+    const [inserted] = await db
+      .insert(b)
+      .values(withLanguage(row, [row.shortDescription, row.generalDescription]))
+      .returning(businessColumns);
     return inserted!;
   },
 
@@ -156,7 +160,10 @@ export const businessRepository = {
   async update(db: Queryable, businessId: string, changes: BusinessChanges): Promise<void> {
     await db
       .update(b)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...withLanguage(changes, [changes.shortDescription, changes.generalDescription]),
+        updatedAt: new Date(),
+      })
       .where(eq(b.businessId, businessId));
   },
 

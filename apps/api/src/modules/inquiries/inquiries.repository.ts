@@ -23,6 +23,7 @@ import type { InquiryAttachment } from '@wbn/contracts';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import { businessPartyJson, partyJson } from '../../lib/party.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
+import { detectLanguage } from '../../lib/content-language.ts';
 
 export type Side = 'S' | 'R';
 
@@ -219,9 +220,11 @@ export const inquiriesRepository = {
       messageFields,
       (list) => sql`WITH m AS (
           INSERT INTO ${im} (${columnName(im.requestId)}, ${columnName(im.side)}, ${columnName(im.authorUserId)},
-                             ${columnName(im.content)}, ${columnName(im.attachments)}, ${columnName(im.clientId)})
+                             ${columnName(im.content)}, ${columnName(im.attachments)}, ${columnName(im.clientId)},
+                             ${columnName(im.language)})
           VALUES (${message.requestID}::uuid, ${message.side}, ${message.authorUserID}::uuid, ${message.content},
-                  ${JSON.stringify(message.attachments)}::jsonb, ${message.clientID}::uuid)
+                  ${JSON.stringify(message.attachments)}::jsonb, ${message.clientID}::uuid,
+                  ${detectLanguage(message.content)})
           RETURNING *
         ), moved AS (
           UPDATE ${ir} ${r} SET

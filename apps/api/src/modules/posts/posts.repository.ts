@@ -13,6 +13,7 @@ import {
   type Queryable,
   type RawRow,
 } from '@wbn/db';
+import { withLanguage } from '../../lib/content-language.ts';
 
 /** Where the newsfeed stands: the last post of the previous page. */
 export interface FeedCursor {
@@ -83,9 +84,13 @@ export const postsRepository = {
       timelineId: string;
       content: string;
       pictureUrl: string | null;
+      language?: string | null;
     },
   ): Promise<string> {
-    const [row] = await db.insert(posts).values(post).returning({ postId: posts.postId });
+    const [row] = await db
+      .insert(posts)
+      .values(withLanguage(post, [post.content]))
+      .returning({ postId: posts.postId });
     return row!.postId;
   },
 

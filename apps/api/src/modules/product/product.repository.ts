@@ -12,6 +12,7 @@ import {
   type BusinessRecord,
   type ProductRecord,
 } from '@wbn/db';
+import { withLanguage } from '../../lib/content-language.ts';
 
 const p = tables.products;
 
@@ -22,7 +23,10 @@ export type ProductChanges = Partial<Omit<NewProduct, 'productId' | 'businessId'
 /** Queries only; the rules are in product.service.ts. */
 export const productRepository = {
   async insert(db: Queryable, row: NewProduct): Promise<ProductRow> {
-    const [inserted] = await db.insert(p).values(row).returning(productColumns);
+    const [inserted] = await db
+      .insert(p)
+      .values(withLanguage(row, [row.name, row.description]))
+      .returning(productColumns);
     return inserted!;
   },
 
@@ -73,7 +77,7 @@ export const productRepository = {
   async update(db: Queryable, productId: string, changes: ProductChanges): Promise<ProductRow | null> {
     const [row] = await db
       .update(p)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...withLanguage(changes, [changes.name, changes.description]), updatedAt: new Date() })
       .where(eq(p.productId, productId))
       .returning(productColumns);
     return row ?? null;
