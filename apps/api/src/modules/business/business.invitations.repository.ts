@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, or, sql, tables, type Queryable } from '@wbn/db';
+import { and, asc, desc, eq, inArray, or, sql, tables, type Queryable } from '@wbn/db';
 import type { MemberRole } from '@wbn/contracts';
+import { languageColumns } from '../../lib/mail-texts.ts';
 
 const t = tables;
 const i = t.businessInvitations;
@@ -84,14 +85,25 @@ export const invitationRepository = {
     return { open: row?.open ?? 0, sent: row?.sent ?? 0 };
   },
 
-  /** Whether someone with this e-mail already belongs to the business. */
-  async isMemberEmail(db: Queryable, businessId: string, email: string): Promise<boolean> {
+  /**
+   * The account that signs in with this e-mail, if any: whether it already belongs to the
+   * business, and what its invitation mail's language is read from.
+   */
+  async invitee(db: Queryable, businessId: string, email: string) {
     const [row] = await db
-      .select({ n: count() })
-      .from(t.businessMembers)
-      .innerJoin(t.users, eq(t.users.userId, t.businessMembers.userId))
-      .where(and(eq(t.businessMembers.businessId, businessId), eq(sql`lower(${t.users.email})`, email)));
-    return Number(row?.n ?? 0) > 0;
+      .select({
+        member: sql<boolean>`${t.businessMembers.userId} is not null`,
+        ...languageColumns(t.users),
+      })
+      .from(t.users)
+      .leftJoin(
+        t.businessMembers,
+        and(eq(t.businessMembers.userId, t.users.userId), eq(t.businessMembers.businessId, businessId)),
+      )
+      .where(eq(sql`lower(${t.users.email})`, email))
+      .orderBy(desc(sql`${t.businessMembers.userId} is not null`))
+      .limit(1);
+    return row ?? null;
   },
 
   /** The address's pending invitation to the business (expired or not), if any. */

@@ -8,9 +8,11 @@ import {
   type InviteMember,
   type MemberRole,
   type MyInvitation,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
+import { recipientLanguage } from '../../lib/mail-texts.ts';
 import { managers, type BusinessAccessService, type Viewer } from './business.access.ts';
 import { writeInvitationMail } from './business.invitation-mail.ts';
 import { invitationRepository as invitations } from './business.invitations.repository.ts';
@@ -60,13 +62,23 @@ export function createInvitations(
       return openOf(db, businessID);
     },
 
-    /** POST /api/business/{id}/invitations: owner or admin; answers the open invitations. */
-    async invite(viewer: Viewer, businessID: string, body: InviteMember): Promise<BusinessInvitation[]> {
+    /**
+     * POST /api/business/{id}/invitations: owner or admin; answers the open invitations. The mail
+     * is in the invited account's language, or `requestLanguage` (the inviting request's) when
+     * no account has the address.
+     */
+    async invite(
+      viewer: Viewer,
+      businessID: string,
+      body: InviteMember,
+      requestLanguage: UiLanguage,
+    ): Promise<BusinessInvitation[]> {
       const now = Date.now();
       const done = await db.transaction(async (tx) => {
         await access.authorise(viewer, businessID, managers, tx);
+        const invitee = await invitations.invitee(tx, businessID, body.email);
         // Telling "already a member" says nothing new: owner and admins see the people.
-        if (await invitations.isMemberEmail(tx, businessID, body.email)) {
+        if (invitee?.member) {
           throw new AppError('Conflict', 'This person already belongs to the business', [
             { path: 'body.email', message: 'Already a member' },
           ]);
@@ -90,7 +102,12 @@ export function createInvitations(
           expiresAt: new Date(now + invitationLimits.daysOpen * day),
         });
         const business = await repo.byId(tx, businessID);
-        return { ...saved, companyName: business!.companyName, list: await openOf(tx, businessID) };
+        return {
+          ...saved,
+          companyName: business!.companyName,
+          language: recipientLanguage(invitee, requestLanguage),
+          list: await openOf(tx, businessID),
+        };
       });
       if (done.created) {
         const mine = done.list.find((x) => x.invitationID === done.invitationId);
@@ -99,9 +116,10 @@ export function createInvitations(
           ...mail,
           invitationID: done.invitationId,
           to: body.email,
+          language: done.language,
           role: body.role,
           companyName: done.companyName,
-          inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : 'Someone',
+          inviterName: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : null,
           sent: new Date(now),
         })
           .then((path) => log.info({ invitationID: done.invitationId, mail: path }, 'invitation mailed'))

@@ -14,6 +14,7 @@ import {
   okEnvelope,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { BusinessService } from './business.service.ts';
 
@@ -117,7 +118,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{ business: BusinessService }> 
         response: invitationsResponse,
       },
     },
-    async (request) => ok(await service.invite(userOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await service.invite(userOf(request), request.params.id, request.body, requestLanguage(request))),
   );
 
   app.delete(

@@ -17,6 +17,7 @@ import {
 import type { RateOn } from './buying-requests.rates.ts';
 import type { InquiryAttachment, Party } from '@wbn/contracts';
 import { businessPartyJson } from '../../lib/party.ts';
+import { languageColumns } from '../../lib/mail-texts.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
 
 const {
@@ -525,7 +526,7 @@ export const buyingRequestsRepository = {
     return rows.map((r) => r.userId);
   },
 
-  /** The owners' addresses of these businesses (the e-mail copies). */
+  /** The owners' addresses and languages of these businesses (the e-mail copies). */
   async owners(db: Queryable, businessIDs: string[]) {
     if (businessIDs.length === 0) return [];
     return db
@@ -534,6 +535,7 @@ export const buyingRequestsRepository = {
         companyName: businesses.companyName,
         email: users.email,
         firstName: users.firstName,
+        ...languageColumns(users),
       })
       .from(businesses)
       .innerJoin(

@@ -31,7 +31,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { mailOwners, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
+import { mailOwners, type BuyingRequestEvent, type BuyingRequestMailConfig } from './buying-requests.mail.ts';
 import { statusAt, toQuote, toRequest, toSummary } from './buying-requests.mapper.ts';
 import { comparisonCurrencyOf, convert, type RateOn } from './buying-requests.rates.ts';
 import {
@@ -211,17 +211,11 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     }
   }
 
-  async function mail(
-    businessIDs: string[],
-    tag: string,
-    subject: string,
-    lines: string[],
-    requestID: string,
-  ) {
+  /** Mails the owners of these businesses, each in their language (buying-requests.mail.ts). */
+  async function mail(businessIDs: string[], tag: string, event: BuyingRequestEvent, requestID: string) {
     await mailOwners(deps.mail, log, await repo.owners(db, businessIDs), {
       tag,
-      subject,
-      lines,
+      event,
       path: (bid) => pageLink(requestID, bid),
     });
   }
@@ -238,11 +232,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     await mail(
       invited,
       `rfq-invite-${request.requestId}`,
-      `${request.buyer.name} asks you for a quote: ${request.title}`,
-      [
-        `${request.buyer.name} invited your business to quote on "${request.title}".`,
-        `Quotes are taken until ${request.deadline.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-      ],
+      { kind: 'invite', buyer: request.buyer.name, title: request.title, deadline: request.deadline },
       request.requestId,
     );
   }
@@ -558,10 +548,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         await mail(
           [request.buyerBusinessId],
           `rfq-quote-${quote.quoteId}`,
-          `New quote for ${request.title}`,
-          [
-            `${quote.supplier.name} sent a quote for "${request.title}". Compare the quotes on the request's page:`,
-          ],
+          { kind: 'quote', supplier: quote.supplier.name, title: request.title },
           requestID,
         );
       }
@@ -663,8 +650,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         await mail(
           suppliers,
           `rfq-award-${requestID}`,
-          `Your quote was awarded: ${request.title}`,
-          [`${request.buyer.name} awarded your quote for "${request.title}".`],
+          { kind: 'award', buyer: request.buyer.name, title: request.title },
           requestID,
         );
       }
@@ -728,8 +714,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         await mail(
           [quote.businessId],
           `rfq-decline-${quoteID}`,
-          `Your quote was declined: ${request.title}`,
-          [`${request.buyer.name} declined your quote for "${request.title}".`, `Their reason: ${reason}`],
+          { kind: 'decline', buyer: request.buyer.name, title: request.title, reason },
           requestID,
         );
       }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
+import { mailIn, recipientLanguage, type LanguageFacts } from '../../lib/mail-texts.ts';
+import { inquiryMailTexts } from './inquiries.mail-texts.ts';
 import type { ThreadRow } from './inquiries.repository.ts';
 
 export interface InquiryMailConfig {
@@ -8,36 +10,39 @@ export interface InquiryMailConfig {
 }
 
 /**
- * The e-mail copy of a new inquiry, to the receiving business's owner, with a link to the thread.
- * Written after the thread commits; a mail that cannot be written is logged, the inquiry stands.
+ * The e-mail copy of a new inquiry, to the receiving business's owner in their language, with a
+ * link to the thread. Written after the thread commits; a mail that cannot be written is logged,
+ * the inquiry stands.
  */
 export async function mailNewInquiry(
   config: InquiryMailConfig,
   log: FastifyBaseLogger,
   thread: ThreadRow,
-  receiver: { companyName: string; ownerEmail: string | null; ownerFirstName: string | null },
+  receiver: { companyName: string; ownerEmail: string | null; ownerFirstName: string | null } & LanguageFacts,
   message: string,
 ): Promise<void> {
   if (!receiver.ownerEmail) return;
+  const m = mailIn(recipientLanguage(receiver), inquiryMailTexts);
   const domain = new URL(config.publicUrl).hostname || 'localhost';
-  const link = `${config.publicUrl}/business/${thread.toBusinessId}/requests/${thread.requestId}`;
+  const about = { company: receiver.companyName, subject: thread.subject };
   try {
     const file = await writeOutboxMail(config.dataDir, {
       from: `WBN <no-reply@${domain}>`,
       to: receiver.ownerEmail,
-      subject: `New request for ${receiver.companyName}: ${thread.subject}`,
+      subject: m.say('subject', about),
+      language: m.language,
       date: new Date(),
       id: `inquiry-${thread.requestId}`,
       fileTag: `inquiry-${thread.requestId}`,
       body: [
-        `Hello ${receiver.ownerFirstName ?? ''},`.replace(' ,', ','),
+        m.greeting(receiver.ownerFirstName),
         '',
-        `${thread.fromParty.name} sent ${receiver.companyName} a request: "${thread.subject}".`,
+        m.say('sent', { ...about, sender: thread.fromParty.name }),
         '',
         message.length > 600 ? `${message.slice(0, 600)}…` : message,
         '',
-        'Read and answer it in your message center:',
-        link,
+        m.say('readIt'),
+        m.link(config.publicUrl, `/business/${thread.toBusinessId}/requests/${thread.requestId}`),
       ].join('\n'),
     });
     log.info({ file, requestID: thread.requestId }, 'inquiry mail written to the outbox');

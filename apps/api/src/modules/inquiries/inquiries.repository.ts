@@ -22,6 +22,7 @@ import {
 import type { InquiryAttachment } from '@wbn/contracts';
 import { union, unionAll } from 'drizzle-orm/pg-core';
 import { businessPartyJson, partyJson } from '../../lib/party.ts';
+import { languageColumns } from '../../lib/mail-texts.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
 import { detectLanguage } from '../../lib/content-language.ts';
 
@@ -90,13 +91,14 @@ const messageRows = (db: Queryable) =>
 
 /** Queries only; the rules are in inquiries.service.ts. */
 export const inquiriesRepository = {
-  /** The receiving business's name and its owner's address (for the new-inquiry mail). */
+  /** The receiving business's name and its owner's address and language (for the new-inquiry mail). */
   async receiver(db: Queryable, businessID: string) {
     const [row] = await db
       .select({
         companyName: businesses.companyName,
         ownerEmail: users.email,
         ownerFirstName: users.firstName,
+        ...languageColumns(users),
       })
       .from(businesses)
       .leftJoin(

@@ -13,6 +13,7 @@ import {
   type RawRow,
 } from '@wbn/db';
 import type { MembershipId } from '@wbn/contracts';
+import { languageColumns } from '../../lib/mail-texts.ts';
 
 const { businesses, businessMembers, paymentEvents, payments, products, users } = tables;
 
@@ -275,6 +276,7 @@ export const membershipRepository = {
         subscriptionAutoRenew: businesses.subscriptionAutoRenew,
         email: users.email,
         firstName: users.firstName,
+        ...languageColumns(users),
       })
       .from(businesses)
       .innerJoin(

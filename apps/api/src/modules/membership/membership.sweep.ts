@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '@wbn/db';
-import { membershipPlans, subscriptionLabel } from '@wbn/contracts';
+import { membershipPlan, membershipPlans, subscriptionLabel } from '@wbn/contracts';
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
+import { mailIn, recipientLanguage } from '../../lib/mail-texts.ts';
+import { reminderMailTexts } from './membership.mail-texts.ts';
 import { membershipRepository as repo, type PaymentRow } from './membership.repository.ts';
 import type { ChargeOutcome, PaymentProvider } from './payment-provider.ts';
 
@@ -131,32 +133,36 @@ async function renew(
   return outcome.status === 'succeeded';
 }
 
+/** The reminder, in the owner's language, written after the sweep's commit. */
 async function writeReminder(
   deps: SweepDeps,
   r: Awaited<ReturnType<typeof repo.dueReminders>>[number],
 ): Promise<void> {
+  const m = mailIn(recipientLanguage(r), reminderMailTexts);
   const domain = deps.supportEmail.split('@')[1] ?? 'localhost';
-  const tier = subscriptionLabel(r.subscription);
-  const day = r.subscriptionRenewsAt.toISOString().slice(0, 10);
   const plan = membershipPlans.find((p) => p.id === r.subscription);
-  const price = plan ? `US$ ${(plan.priceCents / 100).toFixed(2)}` : '';
-  const what = r.subscriptionAutoRenew
-    ? `renews on ${day} (UTC): ${price} will be charged to the card of your last payment.`
-    : `ends on ${day} (UTC). Renewal is off, so ${r.companyName} then returns to the STANDARD listing (7 products).`;
+  const facts = {
+    company: r.companyName,
+    tier: subscriptionLabel(r.subscription),
+    day: m.date(r.subscriptionRenewsAt),
+  };
   await writeOutboxMail(deps.dataDir, {
     from: `WBN <no-reply@${domain}>`,
     to: r.email,
-    subject: `${r.companyName}: your ${tier} membership ${r.subscriptionAutoRenew ? 'renews' : 'ends'} on ${day}`,
+    subject: m.say(r.subscriptionAutoRenew ? 'subjectRenews' : 'subjectEnds', facts),
+    language: m.language,
     date: deps.at,
     id: `renewal-${r.businessId}`,
     fileTag: `membership-reminder-${r.businessId}`,
     body: [
-      `Hello ${r.firstName},`,
+      m.greeting(r.firstName),
       '',
-      `The ${tier} membership of ${r.companyName} ${what}`,
+      r.subscriptionAutoRenew
+        ? m.say('renews', { ...facts, price: plan ? m.money(plan.priceCents / 100, plan.currency) : '' })
+        : m.say('ends', { ...facts, products: m.number(membershipPlan('standard').productLimit) }),
       '',
-      'To change this, open the membership page of your business:',
-      `${deps.publicUrl}/business/${r.businessId}/membership`,
+      m.say('change'),
+      m.link(deps.publicUrl, `/business/${r.businessId}/membership`),
     ].join('\n'),
   });
 }

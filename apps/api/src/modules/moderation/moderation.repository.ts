@@ -1,5 +1,6 @@
 import { and, count, desc, eq, exists, gte, inArray, isNull, or, sql, tables, type Queryable } from '@wbn/db';
 import type { OperatorRole, ReportCreate, ReportItemType } from '@wbn/contracts';
+import { languageColumns } from '../../lib/mail-texts.ts';
 
 const t = tables;
 const r = t.moderationReports;
@@ -178,10 +179,11 @@ export const moderationRepository = {
       .where(and(eq(s.accountId, accountID), isNull(s.revokedAt)));
   },
 
+  /** The person a statement of reasons goes to: address, name and language. */
   async person(db: Queryable, userID: string) {
     const u = t.users;
     const [row] = await db
-      .select({ email: u.email, firstName: u.firstName })
+      .select({ email: u.email, firstName: u.firstName, ...languageColumns(u) })
       .from(u)
       .where(eq(u.userId, userID));
     return row ?? null;

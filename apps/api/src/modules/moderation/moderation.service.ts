@@ -12,10 +12,10 @@ import {
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
-import { headerSafe, writeOutboxMail } from '../../lib/mail-outbox.ts';
 import { cutText } from '../../lib/text.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { writeStatementMail, type StatementOf } from './moderation.mail.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 
 const HOUR = 3_600_000;
@@ -30,8 +30,8 @@ export interface ModerationDeps {
   mail: { dataDir: string; publicUrl: string };
 }
 
-/** What an action did, in the words of a statement of reasons. */
-const statementOf: Record<'hide' | 'warn' | 'suspend' | 'reverse', string> = {
+/** What an action did, in the words of the notification (the mail's words: moderation.mail-texts.ts). */
+const statementOf: Record<StatementOf, string> = {
   hide: 'Your content was removed',
   warn: 'You received a warning',
   suspend: 'Your account was suspended',
@@ -87,8 +87,8 @@ export async function changeOperatorRole(
  */
 export function createModerationService(db: Database, { notifications, log, mail }: ModerationDeps) {
   /**
-   * The statement of reasons to the person concerned: a notification and an e-mail saying what
-   * was decided, about what, why, and how to answer (the appeal comes later: for now, a reply).
+   * The statement of reasons to the person concerned: a notification and an e-mail (in their
+   * language) saying what was decided, about what, why, and how to answer.
    */
   async function statement(
     userID: string,
@@ -103,24 +103,7 @@ export function createModerationService(db: Database, { notifications, log, mail
     try {
       const person = await repo.person(db, userID);
       if (!person) return;
-      const domain = new URL(mail.publicUrl).hostname || 'localhost';
-      await writeOutboxMail(mail.dataDir, {
-        from: `WBN <no-reply@${domain}>`,
-        to: person.email,
-        subject: headerSafe(`${statementOf[what]}${period}`),
-        date: new Date(),
-        id: `moderation-${what}-${userID}`,
-        fileTag: `moderation-${what}-${userID}`,
-        body: [
-          `Hello ${person.firstName},`,
-          '',
-          `${statementOf[what]}${period}.`,
-          `What: ${about}`,
-          `Why: ${reason}`,
-          '',
-          'If you think this decision is wrong, answer this e-mail and another moderator will review it.',
-        ].join('\n'),
-      });
+      await writeStatementMail({ ...mail, userID, person, what, about, reason, until: until ?? null });
     } catch (err) {
       log.warn({ err }, 'moderation: statement of reasons not written');
     }

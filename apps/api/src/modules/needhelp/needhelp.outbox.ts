@@ -1,75 +1,91 @@
-import { usaStates, type Enquiry } from '@wbn/contracts';
+import { usaStates, type Enquiry, type UiLanguage } from '@wbn/contracts';
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
+import { mailIn } from '../../lib/mail-texts.ts';
+import { enquiryFieldLabels, enquiryMailTexts } from './needhelp.mail-texts.ts';
+
+type Label = keyof typeof enquiryFieldLabels.en;
+
+/** What the Contact us page promises: an answer within this many hours. */
+const answerHours = 24;
 
 /**
  * Writes the support team's notification of one enquiry to the mail outbox
  * (`${DATA_DIR}/mail/`) as an RFC 5322 message (.eml), the embedded stand-in for SMTP described
- * in ARCHITECTURE.md. Returns the file's path so the caller can log it.
+ * in ARCHITECTURE.md. It is in the language of the request that sent the form (the team's
+ * address has no account; that is the language to answer in, decision 0029). Returns the file's
+ * path so the caller can log it.
  */
 export async function writeEnquiryNotification(opts: {
   dataDir: string;
   supportEmail: string;
+  language: UiLanguage;
   enquiryID: string;
   createdAt: Date;
   portal: string;
   enquiry: Enquiry;
 }): Promise<string> {
   const { enquiry: e } = opts;
+  const m = mailIn(opts.language, enquiryMailTexts);
+  const labels = mailIn(opts.language, enquiryFieldLabels);
+  const count = (n: number | undefined) => (n === undefined ? undefined : m.number(n));
 
-  const name = [e.firstName, e.lastName].filter(Boolean).join(' ') || '(no name given)';
+  const name = [e.firstName, e.lastName].filter(Boolean).join(' ') || m.say('noName');
   const state = e.usaState ? usaStates.find((s) => s.code === e.usaState)?.name : undefined;
-  const rows: [string, string | number | undefined][] = [
-    ['Enquiry ID', opts.enquiryID],
-    ['Portal', opts.portal],
-    ['Name', name],
-    ['Business name', e.businessName],
-    ['Business type', e.businessType],
-    ['Job position', e.jobPosition],
-    ['Industry', e.industry],
-    ['Website', e.website],
-    ['Address', e.address],
-    ['City', e.city],
-    ['Zip code', e.zipcode],
-    ['USA state', state],
-    ['Country', e.country],
-    ['Company telephone', e.companyPhone],
-    ['Company fax', e.companyFax],
-    ['Mobile phone', e.mobilePhone],
-    ['E-mail', e.email],
-    ['Total employees', e.totalEmployees],
-    ['Sales employees', e.salesEmployees],
+  const rows: [Label, string | undefined][] = [
+    ['enquiryID', opts.enquiryID],
+    ['portal', opts.portal],
+    ['name', name],
+    ['businessName', e.businessName],
+    ['businessType', e.businessType],
+    ['jobPosition', e.jobPosition],
+    ['industry', e.industry],
+    ['website', e.website],
+    ['address', e.address],
+    ['city', e.city],
+    ['zipcode', e.zipcode],
+    ['usaState', state],
+    ['country', e.country],
+    ['companyPhone', e.companyPhone],
+    ['companyFax', e.companyFax],
+    ['mobilePhone', e.mobilePhone],
+    ['email', e.email],
+    ['totalEmployees', count(e.totalEmployees)],
+    ['salesEmployees', count(e.salesEmployees)],
   ];
   const list = (items: (string | undefined)[]) =>
     items
       .filter(Boolean)
       .map((p, i) => `  ${i + 1}. ${p}`)
-      .join('\n') || '  (none)';
+      .join('\n') || `  ${m.say('none')}`;
   const body = [
-    `A visitor asked for business help on ${opts.createdAt.toUTCString()}.`,
+    m.say('asked', { date: m.moment(opts.createdAt) }),
     '',
-    ...rows.filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${k}: ${v}`),
+    ...rows
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([label, value]) => m.say('row', { label: labels.say(label), value: value! })),
     '',
-    'Products they want to buy:',
+    m.say('buyProducts'),
     list([e.buyProduct1, e.buyProduct2, e.buyProduct3, e.buyProduct4]),
     '',
-    'More about what they want to buy:',
-    e.moreInfoBuy ?? '  (nothing added)',
+    m.say('buyMore'),
+    e.moreInfoBuy ?? `  ${m.say('nothingAdded')}`,
     '',
-    'Products they want to sell:',
+    m.say('sellProducts'),
     list([e.sellProduct1, e.sellProduct2, e.sellProduct3, e.sellProduct4]),
     '',
-    'More about what they want to sell:',
-    e.moreInfoSell ?? '  (nothing added)',
+    m.say('sellMore'),
+    e.moreInfoSell ?? `  ${m.say('nothingAdded')}`,
     '',
-    'Please answer within 24 hours, as the Contact us page promises.',
+    m.say('answer', { hours: m.number(answerHours) }),
   ].join('\n');
 
   const domain = opts.supportEmail.split('@')[1] ?? 'localhost';
   return writeOutboxMail(opts.dataDir, {
-    from: `WBN Need Help form <no-reply@${domain}>`,
+    from: `${m.say('from')} <no-reply@${domain}>`,
     to: opts.supportEmail,
     replyTo: `${name} <${e.email}>`,
-    subject: `Need business help: ${e.businessName ?? name} (${opts.portal})`,
+    subject: m.say('subject', { name: e.businessName ?? name, portal: opts.portal }),
+    language: m.language,
     date: opts.createdAt,
     id: opts.enquiryID,
     fileTag: `needhelp-${opts.enquiryID}`,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, usaStates, type EnquiryInput } from '@wbn/contracts';
 import { eq, tables } from '@wbn/db';
+import { parseOutboxMail } from '../../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -79,11 +80,16 @@ describe('POST /api/needhelp/send', () => {
     const mailDir = join(t.config.dataDir, 'mail');
     const files = (await readdir(mailDir)).filter((f) => f.includes(body.data.enquiryID));
     expect(files).toHaveLength(1);
-    const mail = await readFile(join(mailDir, files[0]!), 'utf8');
-    expect(mail).toContain(`To: ${t.config.supportEmail}`);
-    expect(mail).toContain('Reply-To: Ana Ruiz <ana.ruiz@aceros-bajio.example>');
-    expect(mail).toContain('Company telephone: +52 (462) 123-4567');
-    expect(mail).toContain('Welded frames');
+    const mail = parseOutboxMail(files[0]!, await readFile(join(mailDir, files[0]!), 'utf8'));
+    expect(mail.to).toBe(t.config.supportEmail);
+    expect(mail.headers['reply-to']).toBe('Ana Ruiz <ana.ruiz@aceros-bajio.example>');
+    // Sent from the Mexico portal: the team's copy is in the request's language, Spanish.
+    expect(mail.language).toBe('es');
+    expect(mail.subject).toBe('Solicitud de ayuda comercial: Aceros del Bajío (mexico)');
+    expect(mail.body).toContain('Teléfono de la empresa: +52 (462) 123-4567');
+    expect(mail.body).toContain('Total de empleados: 180');
+    expect(mail.body).toContain('Welded frames');
+    expect(mail.body).toContain('Responda en un plazo de 24 horas, como promete la página Contacto.');
   });
 
   it('needs only the company telephone and the e-mail; empty optional fields are dropped', async () => {
@@ -99,6 +105,37 @@ describe('POST /api/needhelp/send', () => {
       .from(tables.needhelpEnquiries)
       .where(eq(tables.needhelpEnquiries.id, res.json().data.enquiryID));
     expect(row).toMatchObject({ firstName: null, website: null, buyProducts: [], portal: 'mexico' });
+  });
+
+  it("writes the team's copy in the request's language: the page's, else the portal's", async () => {
+    const copyOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/needhelp/send',
+        remoteAddress: `10.1.0.${ipCounter++}`,
+        headers,
+        payload: { companyPhone: '305 555 0143', email: 'buyer@example.com', totalEmployees: 1250 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const file = (await readdir(join(t.config.dataDir, 'mail'))).find((f) =>
+        f.includes(res.json().data.enquiryID),
+      );
+      return parseOutboxMail(file!, await readFile(join(t.config.dataDir, 'mail', file!), 'utf8'));
+    };
+    const zh = await copyOf({ host: 'mexico.localhost:3000', 'accept-language': 'zh-CN' });
+    expect(zh.language).toBe('zh');
+    expect(zh.subject).toBe('商务协助咨询：（未填写姓名）（mexico）');
+    expect(zh.body).toContain('员工总数：1,250');
+    const en = await copyOf({ host: 'localhost:3000' });
+    expect(en.language).toBe('en');
+    expect(en.headers['reply-to']).toBe('"(no name given)" <buyer@example.com>');
+    expect(en.subject).toBe('Need business help: (no name given) (global)');
+    expect(en.body).toContain('Total employees: 1,250\n');
+    expect(en.body).toContain('Products they want to buy:\n  (none)\n');
+    expect(en.body).toContain('More about what they want to buy:\n  (nothing added)\n');
+    expect(en.body).toContain('Please answer within 24 hours, as the Contact us page promises.');
+    const de = await copyOf({ host: 'germany.localhost:3000' });
+    expect(de.body).toContain('Mitarbeiter gesamt: 1.250');
   });
 
   it('refuses a missing or malformed telephone and e-mail with 400 naming the field', async () => {

@@ -7,6 +7,7 @@ import {
   resolvePortal,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import type { NeedhelpService } from './needhelp.service.ts';
 
 /** Enquiries a visitor may send from one address in one window: enough for honest corrections. */
@@ -33,7 +34,11 @@ export const needhelpRoutes: FastifyPluginAsyncZod<{ needhelp: NeedhelpService }
     },
     async (request, reply) => {
       const portal = resolvePortal(request.headers.host);
-      const sent = await service.send(request.body, { portal: portal.id, ipAddress: request.ip ?? null });
+      const sent = await service.send(request.body, {
+        portal: portal.id,
+        ipAddress: request.ip ?? null,
+        language: requestLanguage(request),
+      });
       return reply.status(201).send(ok(sent));
     },
   );

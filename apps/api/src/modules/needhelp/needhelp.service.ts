@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@wbn/db';
-import type { Enquiry, EnquirySent, FieldError } from '@wbn/contracts';
+import type { Enquiry, EnquirySent, FieldError, UiLanguage } from '@wbn/contracts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { needhelpRepository as repo } from './needhelp.repository.ts';
@@ -29,13 +29,18 @@ export function createNeedhelpService(db: Database, config: AppConfig, log: Fast
   }
 
   return {
-    async send(enquiry: Enquiry, meta: { portal: string; ipAddress: string | null }): Promise<EnquirySent> {
+    /** Stores the enquiry and notifies support in `meta.language`, the sending request's. */
+    async send(
+      enquiry: Enquiry,
+      meta: { portal: string; ipAddress: string | null; language: UiLanguage },
+    ): Promise<EnquirySent> {
       await checkReferences(enquiry);
       const stored = await repo.insertEnquiry(db, enquiry, meta);
       try {
         const path = await writeEnquiryNotification({
           dataDir: config.dataDir,
           supportEmail: config.supportEmail,
+          language: meta.language,
           enquiryID: stored.id,
           createdAt: stored.createdAt,
           portal: meta.portal,

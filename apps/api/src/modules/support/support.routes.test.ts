@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionMessages, type SupportRequest, type SupportState } from '@wbn/contracts';
 import { eq, sql, tables } from '@wbn/db';
 import { createServices } from '../../services.ts';
+import { parseOutboxMail } from '../../../test/outbox.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { addMember, createBusiness } from '../../../test/business-fixtures.ts';
@@ -135,12 +136,13 @@ describe('professional support requests', () => {
 
     const files = (await mails()).filter((f) => f.includes(made.requestID));
     expect(files).toHaveLength(1);
-    const mail = await readFile(join(mailDir(), files[0]!), 'utf8');
-    expect(mail).toContain(`To: ${t.config.supportEmail}`);
-    expect(mail).toContain(`Reply-To: Lucía Ortega <${owner.email}>`);
-    expect(mail).toContain('Subject: Professional support: Help with our product pages (Premium Presses)');
-    expect(mail).toContain('presses for buyers in Texas');
-    expect(mail).toContain('Hours left this membership year after it: 4 of 6');
+    const mail = parseOutboxMail(files[0]!, await readFile(join(mailDir(), files[0]!), 'utf8'));
+    expect(mail.to).toBe(t.config.supportEmail);
+    expect(mail.headers['reply-to']).toBe(`Lucía Ortega <${owner.email}>`);
+    expect(mail.subject).toBe('Professional support: Help with our product pages (Premium Presses)');
+    expect(mail.language).toBe('en');
+    expect(mail.body).toContain('presses for buyers in Texas');
+    expect(mail.body).toContain('Hours left this membership year after it: 4 of 6');
 
     expect(await state(owner, premium)).toMatchObject({
       subscription: 'premium',

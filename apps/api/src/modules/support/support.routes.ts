@@ -7,6 +7,7 @@ import {
   supportStateSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { SupportService } from './support.service.ts';
 
@@ -42,6 +43,6 @@ export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> =
         response: { 200: okEnvelope(supportRequestSchema) },
       },
     },
-    async (request) => ok(await support.create(userOf(request), request.body)),
+    async (request) => ok(await support.create(userOf(request), request.body, requestLanguage(request))),
   );
 };

@@ -7,6 +7,7 @@ import {
   type SupportRequest,
   type SupportState,
   type createSupportRequestSchema,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -100,9 +101,9 @@ export function createSupportService(db: Database, deps: SupportDeps) {
 
     /**
      * POST /api/support/requests: checked under the business row's lock (the tier has hours, and
-     * enough are left), stored, then mailed to the support address.
+     * enough are left), stored, then mailed to the support address in the request's language.
      */
-    async create(viewer: Viewer, body: CreateRequest): Promise<SupportRequest> {
+    async create(viewer: Viewer, body: CreateRequest, language: UiLanguage): Promise<SupportRequest> {
       const minutes = Math.round(body.hours * 60);
       const at = now();
       const made = await db.transaction(async (tx) => {
@@ -130,6 +131,7 @@ export function createSupportService(db: Database, deps: SupportDeps) {
       try {
         const file = await writeSupportRequestMail({
           ...deps.mail,
+          language,
           requestID,
           createdAt: at,
           businessID: body.businessID,

@@ -1,0 +1,112 @@
+import { mailTexts } from '../../lib/mail-texts.ts';
+
+/**
+ * The statement of reasons (moderation.mail.ts), in every language. `undone*` name the action a
+ * reversal undid (English has always said the action's own name there).
+ */
+export const statementMailTexts = mailTexts({
+  en: {
+    hide: 'Your content was removed',
+    warn: 'You received a warning',
+    suspendUntil: 'Your account was suspended until {date}',
+    suspendForGood: 'Your account was suspended for good',
+    reverse: 'An earlier decision about your account or content was reversed',
+    statement: '{headline}.',
+    what: 'What: {about}',
+    why: 'Why: {reason}',
+    appeal: 'If you think this decision is wrong, answer this e-mail and another moderator will review it.',
+    undoneHide: 'hide',
+    undoneWarn: 'warn',
+    undoneSuspend: 'suspend',
+  },
+  es: {
+    hide: 'Su contenido ha sido retirado',
+    warn: 'Ha recibido una advertencia',
+    suspendUntil: 'Su cuenta ha sido suspendida hasta el {date}',
+    suspendForGood: 'Su cuenta ha sido suspendida de forma permanente',
+    reverse: 'Se ha revocado una decisión anterior sobre su cuenta o su contenido',
+    statement: '{headline}.',
+    what: 'Objeto de la decisión: {about}',
+    why: 'Motivo: {reason}',
+    appeal:
+      'Si considera que esta decisión es errónea, responda a este correo electrónico y otro moderador la revisará.',
+    undoneHide: 'retirada de contenido',
+    undoneWarn: 'advertencia',
+    undoneSuspend: 'suspensión de la cuenta',
+  },
+  pt: {
+    hide: 'Seu conteúdo foi removido',
+    warn: 'Você recebeu uma advertência',
+    suspendUntil: 'Sua conta foi suspensa até {date}',
+    suspendForGood: 'Sua conta foi suspensa permanentemente',
+    reverse: 'Uma decisão anterior sobre sua conta ou seu conteúdo foi revertida',
+    statement: '{headline}.',
+    what: 'Objeto da decisão: {about}',
+    why: 'Motivo: {reason}',
+    appeal:
+      'Se você considera esta decisão incorreta, responda a este e-mail e outro moderador fará a revisão.',
+    undoneHide: 'remoção de conteúdo',
+    undoneWarn: 'advertência',
+    undoneSuspend: 'suspensão da conta',
+  },
+  it: {
+    hide: 'Il Suo contenuto è stato rimosso',
+    warn: 'Ha ricevuto un avvertimento',
+    suspendUntil: 'Il Suo account è stato sospeso fino al giorno {date}',
+    suspendForGood: 'Il Suo account è stato sospeso definitivamente',
+    reverse: 'Una decisione precedente relativa al Suo account o ai Suoi contenuti è stata annullata',
+    statement: '{headline}.',
+    what: 'Oggetto: {about}',
+    why: 'Motivazione: {reason}',
+    appeal:
+      'Se ritiene che questa decisione sia errata, risponda a questa e-mail: un altro moderatore la riesaminerà.',
+    undoneHide: 'rimozione del contenuto',
+    undoneWarn: 'avvertimento',
+    undoneSuspend: 'sospensione dell’account',
+  },
+  de: {
+    hide: 'Ihr Inhalt wurde entfernt',
+    warn: 'Sie haben eine Verwarnung erhalten',
+    suspendUntil: 'Ihr Konto wurde bis zum {date} gesperrt',
+    suspendForGood: 'Ihr Konto wurde dauerhaft gesperrt',
+    reverse: 'Eine frühere Entscheidung zu Ihrem Konto oder Ihren Inhalten wurde aufgehoben',
+    // After the salutation's comma German goes on in lower case; the headline follows a colon.
+    statement: 'hiermit teilen wir Ihnen mit: {headline}.',
+    what: 'Gegenstand: {about}',
+    why: 'Begründung: {reason}',
+    appeal:
+      'Wenn Sie diese Entscheidung für falsch halten, antworten Sie auf diese E-Mail; ein anderer Moderator prüft sie dann erneut.',
+    undoneHide: 'Entfernung des Inhalts',
+    undoneWarn: 'Verwarnung',
+    undoneSuspend: 'Sperrung des Kontos',
+  },
+  fr: {
+    hide: 'Votre contenu a été retiré',
+    warn: 'Vous avez reçu un avertissement',
+    suspendUntil: "Votre compte a été suspendu jusqu'au {date}",
+    suspendForGood: 'Votre compte a été suspendu définitivement',
+    reverse: 'Une décision antérieure concernant votre compte ou votre contenu a été annulée',
+    statement: '{headline}.',
+    what: 'Objet : {about}',
+    why: 'Motif : {reason}',
+    appeal:
+      'Si vous estimez que cette décision est erronée, répondez à cet e-mail : un autre modérateur la réexaminera.',
+    undoneHide: 'retrait du contenu',
+    undoneWarn: 'avertissement',
+    undoneSuspend: 'suspension du compte',
+  },
+  zh: {
+    hide: '您的内容已被移除',
+    warn: '您收到了一次警告',
+    suspendUntil: '您的账户已被暂停使用，直至 {date}',
+    suspendForGood: '您的账户已被永久停用',
+    reverse: '此前针对您的账户或内容作出的一项决定已被撤销',
+    statement: '{headline}。',
+    what: '相关事项：{about}',
+    why: '理由：{reason}',
+    appeal: '如果您认为此决定有误，请直接回复本邮件，另一位审核员将重新审查。',
+    undoneHide: '移除内容',
+    undoneWarn: '警告',
+    undoneSuspend: '暂停账户',
+  },
+});

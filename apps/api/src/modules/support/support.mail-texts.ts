@@ -1,0 +1,103 @@
+import { mailTexts } from '../../lib/mail-texts.ts';
+
+/** The support team's copy of a professional support request (support.mail.ts), in every language. */
+export const supportMailTexts = mailTexts({
+  en: {
+    from: 'WBN professional support',
+    subject: 'Professional support: {subject} ({company})',
+    asked: '{company} ({tier} membership) asked for professional support on {date}.',
+    requestID: 'Request ID: {id}',
+    business: 'Business: {company}, {link}',
+    askedBy: 'Asked by: {who}',
+    accountRemoved: '(account removed)',
+    hoursAsked: 'Hours asked for: {hours}',
+    hoursLeft: 'Hours left this membership year after it: {left} of {included}',
+    subjectLine: 'Subject: {subject}',
+    closing:
+      'Reply to this message to reach the requester. The hours asked for count against the plan\nuntil the time taken is recorded on the request.',
+  },
+  es: {
+    from: 'WBN soporte profesional',
+    subject: 'Soporte profesional: {subject} ({company})',
+    asked: '{company} (membresía {tier}) solicitó soporte profesional el {date}.',
+    requestID: 'ID de la solicitud: {id}',
+    business: 'Empresa: {company}, {link}',
+    askedBy: 'Solicitado por: {who}',
+    accountRemoved: '(cuenta eliminada)',
+    hoursAsked: 'Horas solicitadas: {hours}',
+    hoursLeft: 'Horas restantes en este año de membresía después de esta solicitud: {left} de {included}',
+    subjectLine: 'Asunto: {subject}',
+    closing:
+      'Responda a este mensaje para contactar con el solicitante. Las horas solicitadas se descuentan del plan\nhasta que se registre en la solicitud el tiempo realmente dedicado.',
+  },
+  pt: {
+    from: 'WBN suporte profissional',
+    subject: 'Suporte profissional: {subject} ({company})',
+    asked: '{company} (assinatura {tier}) solicitou suporte profissional. Data do pedido: {date}.',
+    requestID: 'ID da solicitação: {id}',
+    business: 'Empresa: {company}, {link}',
+    askedBy: 'Solicitado por: {who}',
+    accountRemoved: '(conta excluída)',
+    hoursAsked: 'Horas solicitadas: {hours}',
+    hoursLeft: 'Horas restantes neste ano de assinatura após esta solicitação: {left} de {included}',
+    subjectLine: 'Assunto: {subject}',
+    closing:
+      'Responda a esta mensagem para falar com o solicitante. As horas solicitadas são descontadas do plano\naté que o tempo efetivamente gasto seja registrado na solicitação.',
+  },
+  it: {
+    from: 'WBN assistenza professionale',
+    subject: 'Assistenza professionale: {subject} ({company})',
+    asked:
+      '{company} (abbonamento {tier}) ha richiesto assistenza professionale. Data della richiesta: {date}.',
+    requestID: 'ID richiesta: {id}',
+    business: 'Azienda: {company}, {link}',
+    askedBy: 'Richiesta da: {who}',
+    accountRemoved: '(account eliminato)',
+    hoursAsked: 'Ore richieste: {hours}',
+    hoursLeft: "Ore rimanenti in quest'anno di abbonamento dopo la richiesta: {left} su {included}",
+    subjectLine: 'Oggetto: {subject}',
+    closing:
+      'Risponda a questo messaggio per contattare il richiedente. Le ore richieste vengono scalate dal piano\nfinché il tempo effettivamente impiegato non viene registrato nella richiesta.',
+  },
+  de: {
+    from: 'WBN Professioneller Support',
+    subject: 'Professioneller Support: {subject} ({company})',
+    asked: '{company} ({tier}-Mitgliedschaft) hat am {date} professionellen Support angefordert.',
+    requestID: 'Anfrage-ID: {id}',
+    business: 'Unternehmen: {company}, {link}',
+    askedBy: 'Angefordert von: {who}',
+    accountRemoved: '(Konto gelöscht)',
+    hoursAsked: 'Angeforderte Stunden: {hours}',
+    hoursLeft: 'Danach verbleibende Stunden in diesem Mitgliedschaftsjahr: {left} von {included}',
+    subjectLine: 'Betreff: {subject}',
+    closing:
+      'Antworten Sie auf diese Nachricht, um die anfragende Person zu erreichen. Die angeforderten Stunden werden auf das Kontingent angerechnet,\nbis der tatsächliche Zeitaufwand in der Anfrage erfasst ist.',
+  },
+  fr: {
+    from: 'WBN assistance professionnelle',
+    subject: 'Assistance professionnelle : {subject} ({company})',
+    asked: '{company} (abonnement {tier}) a demandé une assistance professionnelle le {date}.',
+    requestID: 'Identifiant de la demande : {id}',
+    business: 'Entreprise : {company}, {link}',
+    askedBy: 'Demandé par : {who}',
+    accountRemoved: '(compte supprimé)',
+    hoursAsked: 'Heures demandées : {hours}',
+    hoursLeft: "Heures restantes sur l'année d'abonnement après cette demande : {left} sur {included}",
+    subjectLine: 'Objet : {subject}',
+    closing:
+      "Répondez à ce message pour joindre le demandeur. Les heures demandées sont décomptées du forfait\njusqu'à ce que le temps réellement passé soit enregistré sur la demande.",
+  },
+  zh: {
+    from: 'WBN 专业支持',
+    subject: '专业支持：{subject}（{company}）',
+    asked: '{company}（{tier} 会员）于 {date} 申请了专业支持。',
+    requestID: '申请编号：{id}',
+    business: '企业：{company}，{link}',
+    askedBy: '申请人：{who}',
+    accountRemoved: '（账户已删除）',
+    hoursAsked: '申请时长：{hours} 小时',
+    hoursLeft: '本会员年度扣除本次申请后的剩余时长：{left} / {included} 小时',
+    subjectLine: '主题：{subject}',
+    closing: '回复本邮件即可联系申请人。在申请中记录实际耗时之前，\n所申请的时长先从套餐额度中扣除。',
+  },
+});
