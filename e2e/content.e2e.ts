@@ -52,13 +52,29 @@ afterAll(async () => {
 
 const h1 = (page: Page) => page.locator('h1');
 
+/**
+ * A page for a reader who chose English on the Mexican and Italian portals (the `wbn_lang` cookie,
+ * decision 0026): these pages' English words are what is checked here.
+ */
+async function englishPage(options: { width?: number; height?: number } = {}) {
+  const opened = await newPage(browser, options);
+  await opened.context.addCookies(
+    (['mexico', 'italy'] as const).map((portal) => ({
+      name: 'wbn_lang',
+      value: 'en',
+      url: product.portalUrl(portal),
+    })),
+  );
+  return opened;
+}
+
 describe('content pages', () => {
   it('render one main heading and a country-keyed title, in the served HTML and on the client, on two portals', async () => {
     for (const [portal, nationality] of [
       ['mexico', 'Mexican'],
       ['italy', 'Italian'],
     ] as const) {
-      const { page, context } = await newPage(browser);
+      const { page, context } = await englishPage();
       for (const path of contentRoutes) {
         const res = await page.goto(`${product.portalUrl(portal)}${path}`);
         expect(res?.status(), path).toBe(200);
@@ -75,7 +91,7 @@ describe('content pages', () => {
   }, 240_000);
 
   it('open the tips articles from the landing page, by both route forms', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await englishPage();
     await page.goto(`${product.portalUrl('mexico')}/b2b-tips`);
     await expect.poll(() => page.locator('.tips-card').count()).toBe(7);
 
@@ -102,7 +118,7 @@ describe('content pages', () => {
   });
 
   it('Buy now! leads to the choose-business mode of my business', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await englishPage();
     await page.goto(`${product.portalUrl('mexico')}/membership-gold`);
     await expect.poll(() => page.locator('.price-table tbody tr').count()).toBe(5);
     expect(await page.locator('.price-table').innerText()).toContain('US$ 3,650');
@@ -122,7 +138,7 @@ describe('content pages', () => {
 
 describe('the need-help enquiry', () => {
   it('refuses a missing telephone or e-mail and a 513-character field, then sends and stores a complete enquiry', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await englishPage();
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/needhelp/send') && sent.push(r.postData() ?? ''));
     await page.goto(`${product.portalUrl('mexico')}/contact-us/form`);
@@ -214,7 +230,7 @@ describe('the need-help enquiry', () => {
   });
 
   it('shows the failure toast when the enquiry cannot be sent', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await englishPage();
     await page.route('**/api/needhelp/send', (route) =>
       route.fulfill({
         status: 500,
@@ -236,7 +252,7 @@ describe('the need-help enquiry', () => {
 
 describe('accessibility', () => {
   it('axe finds no serious or critical violations on the content pages', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await englishPage();
     const unique = contentRoutes.filter((p) => p !== '/why-WBN' && !tipSlugs.some((s) => p === `/${s}`));
     const found: Record<string, unknown> = {};
     for (const path of unique) {
@@ -249,7 +265,7 @@ describe('accessibility', () => {
     }
     expect(found).toEqual({});
     // Readable on a phone: no sideways scrolling of the page itself.
-    const phone = await newPage(browser, { width: 360, height: 740 });
+    const phone = await englishPage({ width: 360, height: 740 });
     for (const path of [
       '/terms-and-conditions',
       '/our-network',

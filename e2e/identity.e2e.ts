@@ -37,6 +37,8 @@ describe('with the default token lifetime', () => {
   it('a new user registers on the auth page, lands back signed in where they started, survives a reload, and logs out', async () => {
     const { context, page } = await newPage(browser);
     const portal = product.portalUrl('mexico');
+    // A reader who chose English on the Mexican portal (decision 0026): its English words are checked.
+    await context.addCookies([{ name: 'wbn_lang', value: 'en', url: portal }]);
     const email = newEmail();
     await page.goto(`${portal}/about-us`);
     await page.getByRole('link', { name: 'Register' }).click();

@@ -85,8 +85,19 @@ describe('shell', () => {
       expect(await footer.getByRole('link', { name: 'Gold membership' }).getAttribute('href')).toBe(
         '/membership-gold',
       );
-      for (const lang of ['English', 'Español', 'Italiano', '中文'])
-        expect(await footer.getByRole('link', { name: lang, exact: true }).getAttribute('href')).toBe('/');
+      // The language links open this page (the home page) in that language (decision 0026).
+      for (const [lang, code] of [
+        ['English', 'en'],
+        ['Español', 'es'],
+        ['Italiano', 'it'],
+        ['中文', 'zh'],
+        ['Português', 'pt'],
+        ['Deutsch', 'de'],
+        ['Français', 'fr'],
+      ])
+        expect(await footer.getByRole('link', { name: lang, exact: true }).getAttribute('href')).toBe(
+          `/${code}/`,
+        );
       expect(await footer.textContent()).toMatch(/USA.*\+1 .*Europe.*\+34/s);
 
       // One page banner; a section's own <header> (e.g. the latest businesses) is not a landmark.
