@@ -40,18 +40,23 @@ export function accounts(running: () => RunningProduct) {
    * Registers a new user and lands the browser, signed in, on `path`. The tab holds the sign-in
    * state the code is bound to, as if it had opened the login itself (decision 0011).
    */
-  async function signUpInBrowser(page: Page, path: string, account: Partial<Account> = {}): Promise<Account> {
+  async function signUpInBrowser(
+    page: Page,
+    path: string,
+    account: Partial<Account> = {},
+    /** The portal to sign in on (a session is kept per origin); the global one by default. */
+    origin = running().baseUrl,
+  ): Promise<Account> {
     const full = { email: newEmail(), firstName: 'Lucía', lastName: 'Fernández', ...account };
     const state = randomBytes(32).toString('base64url');
     const code = await registerCode(full, state);
-    const product = running();
-    const target = `${product.baseUrl}${path}`;
-    await page.goto(`${product.baseUrl}/robots.txt`);
+    const target = `${origin}${path}`;
+    await page.goto(`${origin}/robots.txt`);
     await page.evaluate(
       ([key, value]) => sessionStorage.setItem(key!, value!),
       [signInStateStorageKey, state],
     );
-    await page.goto(`${product.baseUrl}/SetID/?token=${code}&continue=${encodeURIComponent(target)}`);
+    await page.goto(`${origin}/SetID/?token=${code}&continue=${encodeURIComponent(target)}`);
     await page.waitForURL(target);
     return full;
   }

@@ -7,7 +7,6 @@ import type { PendingAttachment } from '../../../shared/upload/index.ts';
 import { choseOther, type InquiryFormValues, type InquiryProblems } from '../lib/inquiry-form.ts';
 
 const AS_USER = 'user';
-const subjectOptions = inquirySubjects.map((s) => ({ id: s, label: s }));
 
 export interface InquiryFormViewProps {
   formRef?: RefObject<HTMLFormElement | null>;
@@ -38,6 +37,8 @@ export interface InquiryFormViewProps {
 export function InquiryFormView({ formRef, ...props }: InquiryFormViewProps) {
   const { t } = useTranslation('inquiries', { keyPrefix: 'form' });
   const { t: inquiries } = useTranslation('inquiries');
+  // The subject is sent as the spec names it; the reader sees it in the page's language.
+  const subjectOptions = inquirySubjects.map((s, i) => ({ id: s, label: inquiries(`subjects.${i}`) }));
   const { values, problems, sending, onChange } = props;
   const set = <K extends keyof InquiryFormValues>(field: K, value: InquiryFormValues[K]) =>
     onChange({ ...values, [field]: value }, field);
