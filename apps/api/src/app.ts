@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from '@wbn/db';
 import type { AppConfig } from './config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { envelopeIn } from './lib/message-language.ts';
+import { requestLanguage } from './lib/request-language.ts';
 import { registerSafeText } from './plugins/safe-text.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { asyncLogDestination } from './lib/log-destination.ts';
@@ -186,11 +188,13 @@ export async function buildApp({
       await api.register(reputationRoutes, { reputation: services.reputation });
       await api.register(moderationRoutes, { moderation: services.moderation });
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({
-          success: false,
-          name: 'NotFound',
-          message: `No API route ${request.method} ${request.url}`,
-        }),
+        reply.status(404).send(
+          envelopeIn(requestLanguage(request), {
+            success: false,
+            name: 'NotFound',
+            message: `No API route ${request.method} ${request.url}`,
+          }),
+        ),
       );
     },
     { prefix: '/api' },

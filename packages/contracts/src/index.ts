@@ -1,6 +1,7 @@
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './message-translation.ts';
 export * from './limits.ts';
 export * from './search-types.ts';
 export * from './search.ts';

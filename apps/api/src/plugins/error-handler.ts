@@ -3,65 +3,70 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage, messages, type ErrorEnvelope, type FieldError } from '@wbn/contracts';
 import { databaseFaultOf } from '@wbn/db';
 import { AppError } from '../lib/app-error.ts';
+import { envelopeIn } from '../lib/message-language.ts';
+import { requestLanguage } from '../lib/request-language.ts';
+import { issuesIn } from '../lib/validation-language.ts';
 
 /**
  * Turns every failure into the error envelope with an honest status. Bad input is always a 4xx
- * naming the field; a 5xx never shows its internals to the client but is logged in full.
+ * naming the field; a 5xx never shows its internals to the client but is logged in full. The
+ * envelope is made in English, then put in the request's language (decision 0027).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const language = requestLanguage(request);
+    const send = (status: number, body: ErrorEnvelope) =>
+      reply.status(status).send(envelopeIn(language, body));
     if (error instanceof AppError) {
-      return reply.status(error.status).send(envelope(error.name, error.message, error.errors));
+      return send(error.status, envelope(error.name, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((v) => ({
+      const issues = issuesIn(request, error.validationContext, language) ?? error.validation;
+      const errors: FieldError[] = issues.map((v) => ({
         path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)]
           .filter(Boolean)
           .join('.'),
         message: v.message ?? 'Invalid value',
       }));
       const first = errors[0];
-      return reply
-        .status(400)
-        .send(
-          envelope('ValidationError', first ? `${first.path}: ${first.message}` : 'Invalid request', errors),
-        );
+      return send(
+        400,
+        envelope('ValidationError', first ? `${first.path}: ${first.message}` : 'Invalid request', errors),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send(envelope('TooManyRequests', 'Too many requests, please slow down and try again shortly'));
+      return send(
+        429,
+        envelope('TooManyRequests', 'Too many requests, please slow down and try again shortly'),
+      );
     }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send(envelope('PayloadTooLarge', 'The request is too large'));
+      return send(413, envelope('PayloadTooLarge', 'The request is too large'));
     }
     if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send(envelope('UnsupportedMediaType', 'This content type is not accepted'));
+      return send(415, envelope('UnsupportedMediaType', 'This content type is not accepted'));
     }
     if (status === 416) {
       // A byte range past the end of a file of the web app (the presentation video): the answer
       // says the file's size (`bytes */N`), which @fastify/send puts on the error.
       const range = (error as { headers?: Record<string, unknown> }).headers?.['Content-Range'];
       if (typeof range === 'string') reply.header('content-range', range);
-      return reply
-        .status(416)
-        .send(envelope('RangeNotSatisfiable', 'The requested range is not satisfiable'));
+      return send(416, envelope('RangeNotSatisfiable', 'The requested range is not satisfiable'));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …).
-      return reply.status(status).send(envelope('BadRequest', error.message || 'Bad request'));
+      // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …): its
+      // words are not in the catalogue, so they stay English in every language.
+      return send(status, envelope('BadRequest', error.message || 'Bad request'));
     }
     const fault = databaseFaultOf(error);
     if (fault) {
       request.log.error({ reqId: request.id, err: error, fault }, 'the database is unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(envelope('ServiceUnavailable', databaseUnavailableMessage));
+      reply.header('retry-after', '5');
+      return send(503, envelope('ServiceUnavailable', databaseUnavailableMessage));
     }
     request.log.error({ reqId: request.id, err: error }, 'request failed');
-    return reply.status(500).send(envelope('InternalError', messages.unexpectedError));
+    return send(500, envelope('InternalError', messages.unexpectedError));
   });
 }
 

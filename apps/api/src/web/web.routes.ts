@@ -18,6 +18,8 @@ import { publicConfig, type AppConfig } from '../config.ts';
 import { renderHead, type PageHeadRegistry } from './page-head.ts';
 import { portalMeta } from './portal-meta.ts';
 import { presentationVideos } from './presentation-video.ts';
+import { envelopeIn } from '../lib/message-language.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 
 /**
  * The page in every language for crawlers (`hreflang`): each at its language's address, and the
@@ -125,11 +127,13 @@ export async function webRoutes(
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
-      return reply.status(404).send({
-        success: false,
-        name: 'NotFound',
-        message: `No API route ${request.method} ${url.pathname}`,
-      });
+      return reply.status(404).send(
+        envelopeIn(requestLanguage(request), {
+          success: false,
+          name: 'NotFound',
+          message: `No API route ${request.method} ${url.pathname}`,
+        }),
+      );
     }
     // `/es/business/…` is the page in Spanish; the bare path is in the reader's own language: the
     // explicit choice (cookie), else the portal's (decision 0026).

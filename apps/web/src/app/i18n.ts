@@ -13,7 +13,8 @@ import shell from './shell/locales/en.json';
 // A large feature may split them into `locales/en/<part>.json`; each part lands under its own key
 // of the feature's namespace (t('business:manage.title')), so two screens never share one file.
 //
-// Only `common` and `shell` come with the first load (the frame needs them to render). A feature's
+// Only `common` and `shell` come with the first load (the frame needs them to render); off
+// English, `common` brings the language's message catalogue too (shared/i18n/say.ts). A feature's
 // namespace is fetched the first time something asks for it: its route's `lazy` (see
 // shared/i18n/load-namespaces.ts) or else a useTranslation('feature'), which suspends until the
 // strings are here (decision 0015). Tests that render without Suspense take i18n-all.ts instead.

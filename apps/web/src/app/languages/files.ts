@@ -1,3 +1,5 @@
+import type { MessageCatalogue } from '@wbn/contracts';
+
 type Strings = Record<string, unknown>;
 
 /** One locale file: the key of its namespace it lands under (a split file's part) and its loader. */
@@ -30,4 +32,24 @@ export function byNamespace(glob: Record<string, () => Promise<Strings>>): Names
     namespaces.set(namespace, [...(namespaces.get(namespace) ?? []), { part: feature?.[3], load }]);
   }
   return namespaces;
+}
+
+/**
+ * A language's message catalogue (decision 0027) comes as one more part of `common`, the frame's
+ * strings: loading it puts it to use (shared/i18n/message-catalogue.ts) and adds no strings, and
+ * the first render and a change of language wait for it as for the rest of `common`.
+ */
+export function withMessages(
+  language: string,
+  namespaces: NamespaceFiles,
+  catalogue: () => Promise<{ default: MessageCatalogue }>,
+): NamespaceFiles {
+  const load = async () => {
+    const [{ installCatalogue }, loaded] = await Promise.all([
+      import('../../shared/i18n/message-catalogue.ts'),
+      catalogue(),
+    ]);
+    return installCatalogue(language, loaded.default);
+  };
+  return namespaces.set('common', [...(namespaces.get('common') ?? []), { part: undefined, load }]);
 }

@@ -1,5 +1,6 @@
 import { messages } from '@wbn/contracts';
 import { ApiError } from './api-error.ts';
+import { say } from '../i18n/say.ts';
 
 /**
  * What to tell someone whose action did not go through: the API's own words for a refusal it
@@ -8,5 +9,5 @@ import { ApiError } from './api-error.ts';
  */
 export function explainFailure(error: unknown): string {
   const explained = error instanceof ApiError && error.status < 500 && error.status !== 401;
-  return explained ? (error.errors[0]?.message ?? error.message) : messages.somethingWrong;
+  return explained ? (error.errors[0]?.message ?? error.message) : say(messages.somethingWrong);
 }

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { messages } from '@wbn/contracts';
+import { say } from '../i18n/say.ts';
 import './section-boundary.css';
 
 interface SectionBoundaryProps {
@@ -30,7 +31,7 @@ export class SectionBoundary extends Component<SectionBoundaryProps, { failed: b
     if (!this.state.failed) return this.props.children;
     return (
       <div className="section-problem" role="alert">
-        <p>{messages.errorLoadingData}</p>
+        <p>{say(messages.errorLoadingData)}</p>
         <button
           type="button"
           className="button button--ghost"

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { messages } from '@wbn/contracts';
+import { say } from '../i18n/say.ts';
 
 /**
  * Auto-dismissing notices. Any code may call `toast.success()` / `toast.error()`; one <Toaster/>
@@ -20,9 +21,10 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** A notice, in the page's language when it is one of the contracts' messages. */
 function push(kind: ToastKind, message: string): number {
   const id = nextId++;
-  toasts = [...toasts, { id, kind, message }];
+  toasts = [...toasts, { id, kind, message: say(message) }];
   emit();
   return id;
 }

@@ -1,6 +1,7 @@
 import { Link, useRouteError, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * Shown in place of a page that failed to render or whose code could not be loaded (for instance
@@ -12,7 +13,7 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="page route-error" role="alert">
-      <h1>{messages.unexpectedErrorRefresh}</h1>
+      <h1>{say(messages.unexpectedErrorRefresh)}</h1>
       <div className="route-error__actions">
         <button type="button" className="button button--primary" onClick={() => location.reload()}>
           {t('error.refresh')}

@@ -5,6 +5,7 @@ import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchType
 import { useCountries } from '../../../shared/api/reference-data.ts';
 import { ChevronIcon } from './icons.tsx';
 import type { CountryItem, SearchPickersProps } from './SearchPickers.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 // React Aria's Select and ComboBox are most of the header's code: they come just after the first
 // render, in a chunk of their own (decision 0015).
@@ -103,7 +104,7 @@ export function SearchBar() {
           name="search"
           className="search-bar__input"
           aria-label={t('search.text')}
-          placeholder={messages.searchPlaceholder}
+          placeholder={say(messages.searchPlaceholder)}
           value={form.search}
           onChange={(e) => setForm((f) => ({ ...f, search: e.target.value }))}
           enterKeyHint="search"

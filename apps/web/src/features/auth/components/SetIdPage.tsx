@@ -5,6 +5,7 @@ import { loginHref, registerHref, startSession } from '../../../shared/session/s
 import { takeSignInState } from '../../../shared/session/sign-in-state.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { continueTarget } from '../continue-target.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** Codes already being traded in this page (React may run an effect twice in development). */
 const traded = new Set<string>();
@@ -42,7 +43,7 @@ export function SetIdPage() {
 
 async function handOff(code: string, state: string | null, target: string): Promise<void> {
   if (!state) {
-    alert(messages.tokenError);
+    alert(say(messages.tokenError));
     return location.replace('/');
   }
   let body: unknown;
@@ -60,7 +61,7 @@ async function handOff(code: string, state: string | null, target: string): Prom
   const envelope = body as { success?: boolean; data?: unknown } | null;
   const session = envelope?.success ? sessionSchema.safeParse(envelope.data) : null;
   if (!session?.success) {
-    alert(messages.tokenError);
+    alert(say(messages.tokenError));
     return location.replace('/');
   }
   await startSession(session.data);

@@ -5,11 +5,12 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { useUpdatePhotos } from '../api/update-photos.ts';
 import { BusinessPhotoUploaders } from './BusinessPhotoUploaders.tsx';
 import type { SectionEditorBodyProps } from './use-section-form.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 const failure = (err: unknown) =>
   err instanceof ApiError && err.message
-    ? `${messages.businessPhotoUploadFailed}: ${err.message}`
-    : messages.businessPhotoUploadFailed;
+    ? `${say(messages.businessPhotoUploadFailed)}: ${err.message}`
+    : say(messages.businessPhotoUploadFailed);
 
 const attachedMessage = {
   coverPhoto: messages.coverPhotoUploaded,

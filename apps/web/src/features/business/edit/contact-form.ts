@@ -8,6 +8,7 @@ import {
 } from '@wbn/contracts';
 import type { ErrorMap, FieldErrors } from './form-kit.ts';
 import { validateWith } from './validate.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface PhoneText {
   countryCode: string;
@@ -102,7 +103,8 @@ export function validateContact(
     const p = v[field];
     if (p.businessPhoneNumber.trim() === '') continue;
     const known = dialCodes.length ? dialCodes : [normalizeDialCode(p.countryCode) || '0'];
-    if (!isValidPhone(p.countryCode, p.businessPhoneNumber, known)) before[field] = messages.invalidPhone;
+    if (!isValidPhone(p.countryCode, p.businessPhoneNumber, known))
+      before[field] = say(messages.invalidPhone);
   }
   return validateWith(contactInfoSectionSchema, contactBody(v), contactFields, errorMap, before);
 }

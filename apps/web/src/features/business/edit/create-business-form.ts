@@ -1,6 +1,7 @@
 import { createBusinessSchema, messages, type CreateBusiness } from '@wbn/contracts';
 import type { ErrorMap, FieldErrors, Translate } from './form-kit.ts';
 import { validateWith } from './validate.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** The create form's values (core spec section 3, create-business payload). */
 export interface CreateValues {
@@ -73,8 +74,10 @@ export function validateCreate(v: CreateValues, t: Translate, errorMap: ErrorMap
   const errors = validateWith(createBusinessSchema, createBody(v), createFields, errorMap, before);
   // With no industry, "choose a category" would only repeat the industry's message.
   if (!v.industry) delete errors.categories;
+  // The schema's messages come in the page's language (errorsFromIssues).
+  const rejected = say(messages.createBusinessRejected);
   for (const [field, message] of Object.entries(errors)) {
-    if (message === messages.createBusinessRejected) errors[field] = t('edit.errors.required');
+    if (message === rejected) errors[field] = t('edit.errors.required');
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { generalSectionSchema } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * Small pieces every business form shares: turning the contracts' zod issues and the API's field
@@ -86,7 +87,7 @@ export function errorsFromIssues(
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = fieldFor(issue.path.map(String).join('.'), fields) ?? '';
-    if (!(key in errors)) errors[key] = issue.message;
+    if (!(key in errors)) errors[key] = say(issue.message);
   }
   return errors;
 }

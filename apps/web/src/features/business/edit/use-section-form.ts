@@ -12,6 +12,7 @@ import {
   type ErrorMap,
   type FieldErrors,
 } from './form-kit.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 interface Options<V, B> {
   initial: () => V;
@@ -73,7 +74,7 @@ export function useSectionForm<V, B>({ initial, fields, validate, toBody, save, 
         onDone();
       },
       onError: (err) => {
-        const fromServer = errorsFromServer(err, fields, messages.somethingWrong);
+        const fromServer = errorsFromServer(err, fields, say(messages.somethingWrong));
         setErrors(fromServer);
         toast.error(fromServer[''] ?? (err.message || messages.somethingWrong));
         focus(fromServer);

@@ -5,9 +5,10 @@ import { messages, type MyInvitation } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useAnswerInvitation, useMyInvitations } from '../api/invitations.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 const apiMessage = (err: unknown) =>
-  err instanceof ApiError && err.message ? err.message : messages.somethingWrong;
+  err instanceof ApiError && err.message ? err.message : say(messages.somethingWrong);
 
 /**
  * On My business: the invitations to the signed-in user's e-mail address, each with Accept and

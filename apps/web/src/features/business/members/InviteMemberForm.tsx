@@ -6,6 +6,7 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { useInvite } from '../api/invitations.ts';
 import { TextInput } from '../edit/TextInput.tsx';
 import { errorsFromIssues, friendlyErrors, type FieldErrors } from '../edit/form-kit.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * Owner and admins invite someone by e-mail as admin or member. The answer is the same whether
@@ -37,7 +38,7 @@ export function InviteMemberForm({ businessID }: { businessID: string }) {
       onError: (err) => {
         // The API's sentences ("This person already belongs to the business", the daily limit)
         // say more than its short field notes.
-        const message = err instanceof ApiError && err.message ? err.message : messages.somethingWrong;
+        const message = err instanceof ApiError && err.message ? err.message : say(messages.somethingWrong);
         if (err instanceof ApiError && err.errors.some((e) => e.path.endsWith('email'))) {
           setErrors({ email: message });
         } else toast.error(message);

@@ -5,9 +5,10 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useChangeMemberRole, useRemoveMember } from '../api/members.ts';
 import type { MemberActions } from './member-rules.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 const apiMessage = (err: unknown) =>
-  err instanceof ApiError && err.message ? err.message : messages.somethingWrong;
+  err instanceof ApiError && err.message ? err.message : say(messages.somethingWrong);
 
 interface Props {
   businessID: string;

@@ -9,6 +9,7 @@ import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { memberActions, sortMembers } from './member-rules.ts';
 import { MemberRow } from './MemberRow.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../business-manage.css';
 
 /**
@@ -34,12 +35,14 @@ export function MembersPanel({ businessID, access }: { businessID: string; acces
         query={query}
         pending={
           <p className="bm-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> {messages.loading}
+            <span className="spinner" aria-hidden="true" /> {say(messages.loading)}
           </p>
         }
         problem={(error) => ({
           message:
-            error instanceof ApiError && error.status === 403 ? error.message : messages.errorLoadingData,
+            error instanceof ApiError && error.status === 403
+              ? error.message
+              : say(messages.errorLoadingData),
         })}
         retryLabel={t('members.retry')}
         className="bm-notice bm-notice--error"

@@ -20,6 +20,7 @@ import { CompanyBasicsFields } from '../edit/CompanyBasicsFields.tsx';
 import { bindPlace } from '../edit/field-bindings.ts';
 import { errorsFromServer, firstErrorField, friendlyErrors, type FieldErrors } from '../edit/form-kit.ts';
 import { PlaceSelects } from '../edit/PlaceSelects.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../business-manage.css';
 
 /**
@@ -88,12 +89,12 @@ export function CreateBusinessPage() {
           toast.error(err.message);
           return;
         }
-        const fromServer = errorsFromServer(err, createFields, messages.createBusinessRejected);
+        const fromServer = errorsFromServer(err, createFields, say(messages.createBusinessRejected));
         delete fromServer[''];
         setErrors(fromServer);
         setRejected(true);
         toast.error(messages.createBusinessRejected);
-        focus(Object.keys(fromServer).length ? fromServer : { '': messages.createBusinessRejected });
+        focus(Object.keys(fromServer).length ? fromServer : { '': say(messages.createBusinessRejected) });
       },
     });
   };
@@ -116,7 +117,7 @@ export function CreateBusinessPage() {
       ) : null}
       {rejected ? (
         <p id="create-business-problem" className="bm-notice bm-notice--error" role="alert" tabIndex={-1}>
-          {messages.createBusinessRejected}
+          {say(messages.createBusinessRejected)}
         </p>
       ) : null}
 

@@ -6,6 +6,7 @@ import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useMyBusinesses } from '../../../shared/session/my-businesses.ts';
 import { MyBusinessCard } from '../components/MyBusinessCard.tsx';
 import { MyInvitations } from '../invitations/MyInvitations.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../business-manage.css';
 
 /**
@@ -28,7 +29,7 @@ export function MyBusinessPage() {
         <h1>{t('myBusiness.heading')}</h1>
         {query.data ? (
           <Link className="bm-button bm-button--primary" to="/business/create">
-            {list.length ? messages.createAnotherBusiness : messages.createBusinessFirst}
+            {list.length ? say(messages.createAnotherBusiness) : say(messages.createBusinessFirst)}
           </Link>
         ) : null}
       </div>
@@ -45,17 +46,17 @@ export function MyBusinessPage() {
         query={query}
         pending={
           <p className="bm-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> {messages.loading}
+            <span className="spinner" aria-hidden="true" /> {say(messages.loading)}
           </p>
         }
-        problem={messages.unexpectedError}
+        problem={say(messages.unexpectedError)}
         retryLabel={t('myBusiness.retry')}
         className="bm-notice bm-notice--error"
         buttonClassName="bm-button"
       >
         {(businesses) =>
           businesses.length === 0 ? (
-            <p className="bm-empty">{messages.noBusinessYet}</p>
+            <p className="bm-empty">{say(messages.noBusinessYet)}</p>
           ) : (
             <ul className="bm-my__list" aria-label={t('myBusiness.listLabel')}>
               {businesses.map((b) => (

@@ -13,6 +13,7 @@ import { useBusinessProfile } from '../api/get-business-profile.ts';
 import { isEditPath, manageTabs, tabFromPath, tabHref, type ManageTab } from '../edit/manage-tabs.ts';
 import { ProfileSectionsPanel } from '../edit/ProfileSectionsPanel.tsx';
 import { MembersPanel } from '../members/MembersPanel.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../business-manage.css';
 
 /** The tabs other features fill, handed in by the page in src/app that composes the screen. */
@@ -55,7 +56,7 @@ export function ManageBusinessScreen({ slots }: { slots: ManageBusinessSlots }) 
     return (
       <div className={pageClass}>
         <div className="bm-notice bm-notice--error" role="alert">
-          <p>{notFound ? t('manage.notFound') : messages.unexpectedError}</p>
+          <p>{notFound ? t('manage.notFound') : say(messages.unexpectedError)}</p>
           {notFound ? (
             <Link className="bm-button" to="/my-business">
               {t('manage.backToMyBusiness')}

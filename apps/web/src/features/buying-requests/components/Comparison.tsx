@@ -25,6 +25,7 @@ import {
   type CompareSort,
 } from '../lib/compare.ts';
 import { FileLinks } from './FileLinks.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 const errorOf = (e: unknown) => (e instanceof ApiError ? e : null);
 
@@ -143,7 +144,7 @@ export function Comparison({ data, pageKey, onCurrency, supplierReputation }: Co
               ? t('page.sameCurrency', { currency: into })
               : converted
                 ? t('page.convertedAll', { currency: into, date: formatDay(ratesDate, i18n.language) })
-                : buyingRequestMessages.noRates}
+                : say(buyingRequestMessages.noRates)}
           </p>
           <div className="wbn-rfq__tools">
             {into && onCurrency ? (

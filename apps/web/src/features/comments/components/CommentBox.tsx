@@ -10,6 +10,7 @@ import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
 import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
 import { SendIcon } from './icons.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface CommentBoxProps {
   resourceID: string;
@@ -41,7 +42,7 @@ export function CommentBox({ resourceID, resourceType, label, onPosted, autoFocu
   if (session.status !== 'authenticated') {
     return (
       <p className="comment-box__visitor">
-        {messages.commentLoginRequired}{' '}
+        {say(messages.commentLoginRequired)}{' '}
         <a href={loginHref(typeof location === 'undefined' ? '/' : location.href)}>{t('box.login')}</a>
       </p>
     );
@@ -96,7 +97,7 @@ export function CommentBox({ resourceID, resourceType, label, onPosted, autoFocu
           onChange={(text) => dispatch({ type: 'typed', text })}
           maxLength={limits.textAreaMax}
           rows={6}
-          placeholder={messages.textAreaPlaceholder}
+          placeholder={say(messages.textAreaPlaceholder)}
           hint={t('box.hint')}
           isDisabled={sending}
           autoFocus={autoFocus}

@@ -13,6 +13,7 @@ import { useSession } from '../../../shared/session/session.ts';
 import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { mayRemoveComment } from '../lib/removal-right.ts';
 import { CommentBox } from './CommentBox.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../comments.css';
 
 // The removal menu comes only to a viewer who may remove a comment, after the list's first render:
@@ -90,13 +91,13 @@ export function CommentList({
   if (query.isPending) {
     body = (
       <p className="comments__status" role="status">
-        {messages.loading}
+        {say(messages.loading)}
       </p>
     );
   } else if (query.isError && !query.data) {
     body = (
       <p className="comments__status comments__status--error" role="alert">
-        {messages.errorLoadingData}{' '}
+        {say(messages.errorLoadingData)}{' '}
         <button type="button" className="link-button comments__link" onClick={() => void query.refetch()}>
           {t('retry')}
         </button>
@@ -133,12 +134,16 @@ export function CommentList({
           aria-busy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {query.isFetchingNextPage ? messages.loading : replies ? t('more.replies') : t('more.comments')}
+          {query.isFetchingNextPage
+            ? say(messages.loading)
+            : replies
+              ? t('more.replies')
+              : t('more.comments')}
         </button>
       ) : null}
       {query.isFetchNextPageError ? (
         <p className="comments__status comments__status--error" role="alert">
-          {messages.errorLoadingData}
+          {say(messages.errorLoadingData)}
         </p>
       ) : null}
       <CommentBox

@@ -7,6 +7,7 @@ import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { IndustryIcon } from '../../../shared/ui/industry-icon.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useIndustryTree } from '../../../shared/api/reference-data.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../industries.css';
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
@@ -29,7 +30,7 @@ export function IndustriesPage() {
       <QueryState
         query={query}
         pending={<FullPageLoader label={t('loading')} />}
-        problem={messages.errorLoadingData}
+        problem={say(messages.errorLoadingData)}
         retryLabel={t('retry')}
         className="industries__problem"
       >

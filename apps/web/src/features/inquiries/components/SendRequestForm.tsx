@@ -24,6 +24,7 @@ import {
   type InquiryProblems,
 } from '../lib/inquiry-form.ts';
 import { InquiryFormView } from './InquiryFormView.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * The send-request form's state and its sending (core spec §2, §5, §8): empty fields are marked
@@ -83,7 +84,7 @@ export function SendRequestForm({
     const missing = missingFields(values);
     if (Object.keys(missing).length > 0) {
       setProblems(missing);
-      setNotice(messages.inquiryIncomplete);
+      setNotice(say(messages.inquiryIncomplete));
       focusFirstProblem();
       return;
     }

@@ -1,5 +1,6 @@
 import { messages, otherSubject, type SendInquiryBody } from '@wbn/contracts';
 import type { ApiError } from '../../../shared/api/api-error.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * The send-request form's values and rules (core spec §2 "Send-request form", §5 "Inquiry"):
@@ -33,10 +34,10 @@ export function subjectOf(values: InquiryFormValues): string {
 /** The empty required fields, each marked with the spec's message; empty when all are filled. */
 export function missingFields(values: InquiryFormValues): InquiryProblems {
   const problems: InquiryProblems = {};
-  if (!values.subject) problems.subject = messages.inquiryIncomplete;
+  if (!values.subject) problems.subject = say(messages.inquiryIncomplete);
   else if (choseOther(values) && !values.otherSubject.trim())
-    problems.otherSubject = messages.inquiryIncomplete;
-  if (!values.message.trim()) problems.message = messages.inquiryIncomplete;
+    problems.otherSubject = say(messages.inquiryIncomplete);
+  if (!values.message.trim()) problems.message = say(messages.inquiryIncomplete);
   return problems;
 }
 

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { FullPageLoader } from '../../../shared/ui/full-page-loader.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { SendRequestForm } from '../components/SendRequestForm.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../inquiries.css';
 
 export interface SendRequestScreenProps {
@@ -42,7 +43,7 @@ export function SendRequestScreen({ businessID, receiver, onSent }: SendRequestS
   if (receiver.isError) {
     return (
       <section className="page inq-page inq-problem" role="alert">
-        <h1>{messages.errorLoadingData}</h1>
+        <h1>{say(messages.errorLoadingData)}</h1>
         <button type="button" className="button button--primary" onClick={() => void receiver.refetch()}>
           {t('retry')}
         </button>

@@ -6,6 +6,7 @@ import { Field } from '../../../shared/ui/form/index.ts';
 import { formatAmount } from '../lib/format.ts';
 import { CheckoutProblemAlert } from './CheckoutProblemAlert.tsx';
 import type { Checkout } from './use-checkout.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface CheckoutFormProps {
   plan: SubscriptionPlan;
@@ -35,7 +36,8 @@ export function CheckoutForm({ plan, checkout, card, notReady = false, onPay }: 
   const checkEmail = (value: string): string | null => {
     if (!value.trim()) return t('checkout.emailRequired');
     const parsed = subscribeSchema.shape.email.safeParse(value.trim());
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? t('checkout.emailRequired'));
+    const message = parsed.error?.issues[0]?.message;
+    return parsed.success ? null : message ? say(message) : t('checkout.emailRequired');
   };
 
   async function submit(event: FormEvent) {

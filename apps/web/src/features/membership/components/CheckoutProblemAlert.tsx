@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import type { Checkout } from './use-checkout.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** A declined card (the spec's message, the provider's words beneath), or another failure. */
 export function CheckoutProblemAlert({ checkout }: { checkout: Checkout }) {
@@ -10,7 +11,7 @@ export function CheckoutProblemAlert({ checkout }: { checkout: Checkout }) {
     <>
       {problem?.kind === 'declined' ? (
         <div className="ms-alert ms-alert--error" role="alert">
-          <p className="ms-alert__title">{messages.checkoutFailed}</p>
+          <p className="ms-alert__title">{say(messages.checkoutFailed)}</p>
           {problem.reason ? <p className="ms-alert__detail">{problem.reason}</p> : null}
         </div>
       ) : problem?.kind === 'error' ? (

@@ -13,6 +13,7 @@ import { CheckoutSection } from './CheckoutSection.tsx';
 import { MembershipSummary } from './MembershipSummary.tsx';
 import { PaymentHistory, receiptHref } from './PaymentHistory.tsx';
 import { PlanOffers } from './PlanOffers.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../membership.css';
 
 export interface MembershipPanelProps {
@@ -46,14 +47,14 @@ export function MembershipPanel({ businessID, onChanged, pageLink = false }: Mem
       query={state}
       pending={
         <p className="ms-status" role="status">
-          <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+          <span className="spinner ms-status__spinner" aria-hidden="true" /> {say(messages.loading)}
         </p>
       }
       problem={(error) => {
         const status = error instanceof ApiError ? error.status : 0;
         const refused = status === 403 || status === 404 || status === 400;
         return {
-          message: status === 403 ? t('noAccess') : refused ? t('notFound') : messages.unexpectedError,
+          message: status === 403 ? t('noAccess') : refused ? t('notFound') : say(messages.unexpectedError),
           retry: !refused,
         };
       }}
@@ -120,7 +121,7 @@ function CheckoutSucceeded({ payment, businessID }: { payment: Payment; business
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className="ms-alert ms-alert--success" role="status" tabIndex={-1}>
-      <p className="ms-alert__title">{messages.checkoutSucceeded}</p>
+      <p className="ms-alert__title">{say(messages.checkoutSucceeded)}</p>
       <p className="ms-alert__detail">
         {t('checkout.succeeded', { name: membershipPlan(payment.subscription).name })}{' '}
         <Link to={receiptHref(businessID, payment.paymentID)}>{t('checkout.receiptLink')}</Link>

@@ -6,6 +6,7 @@ import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePayments } from '../api/get-payments.ts';
 import { formatAmount, formatUtcDate } from '../lib/format.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export const receiptHref = (businessID: string, paymentID: string) =>
   `/business/${businessID}/membership/receipts/${paymentID}`;
@@ -24,7 +25,7 @@ export function PaymentHistory({ businessID, viewer }: { businessID: string; vie
         query={query}
         pending={
           <p className="ms-status" role="status">
-            <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+            <span className="spinner ms-status__spinner" aria-hidden="true" /> {say(messages.loading)}
           </p>
         }
         // A refusal (payments are for the owner and admins) in the API's words; else "try again".

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatYearlyPrice, messages, type MembershipState, type SubscriptionPlan } from '@wbn/contracts';
 import { offersFor, topTier } from '../lib/offers.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface PlanOffersProps {
   state: MembershipState;
@@ -20,7 +21,7 @@ export function PlanOffers({ state, plans, plansProblem, onRetryPlans, chosen, o
   const { t } = useTranslation('membership');
   let body;
   if (state.subscription === topTier) {
-    body = <p className="ms-best">{messages.bestMembership}</p>;
+    body = <p className="ms-best">{say(messages.bestMembership)}</p>;
   } else if (plansProblem) {
     body = (
       <div className="ms-problem" role="alert">
@@ -33,7 +34,7 @@ export function PlanOffers({ state, plans, plansProblem, onRetryPlans, chosen, o
   } else if (!plans) {
     body = (
       <p className="ms-status" role="status">
-        <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+        <span className="spinner ms-status__spinner" aria-hidden="true" /> {say(messages.loading)}
       </p>
     );
   } else {

@@ -14,6 +14,7 @@ import { authenticateTestPayment, confirmPayment, subscribe } from '../api/check
 import { isUnanswered } from '../api/checkout-request.ts';
 import { membershipKeys } from '../api/membership-keys.ts';
 import { attemptFor, type Attempt } from '../lib/idempotency.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** How the last attempt ended, as the form shows it. */
 export type CheckoutProblem =
@@ -146,7 +147,7 @@ export function useCheckout({ businessID, plan, viewer, onSucceeded }: CheckoutO
   async function confirm(paymentID: string) {
     try {
       if (!settle(await confirmPayment(paymentID)))
-        failed(new ApiError('PaymentFailed', messages.checkoutFailed, 402));
+        failed(new ApiError('PaymentFailed', say(messages.checkoutFailed), 402));
     } catch (error) {
       if (isUnanswered(error)) setProblem({ kind: 'unconfirmed', message: problemMessage(error), paymentID });
       else failed(error);
@@ -198,10 +199,10 @@ export function useCheckout({ businessID, plan, viewer, onSucceeded }: CheckoutO
 
 /** The words for a failure other than a decline: the API's own for a refusal, else the spec's. */
 function problemMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return messages.checkoutFailed;
+  if (!(error instanceof ApiError)) return say(messages.checkoutFailed);
   // No answer: the client's words (no connection, too slow).
   if (error.status === 0) return error.message;
-  if (error.status >= 500) return messages.checkoutFailed;
+  if (error.status >= 500) return say(messages.checkoutFailed);
   // A 400 names its fields (shown at them); its message sums them up.
   if (error.status === 400 && error.errors.length) return error.message;
   return explainFailure(error);

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { usePayment } from '../api/get-payments.ts';
 import { viewerKey } from '../api/membership-keys.ts';
 import { formatAmount, formatUtcDate } from '../lib/format.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../membership.css';
 
 /**
@@ -32,7 +33,7 @@ export function ReceiptPage() {
         query={query}
         pending={
           <p className="ms-status" role="status">
-            <span className="spinner ms-status__spinner" aria-hidden="true" /> {messages.loading}
+            <span className="spinner ms-status__spinner" aria-hidden="true" /> {say(messages.loading)}
           </p>
         }
         problem={(error) => {
@@ -40,7 +41,11 @@ export function ReceiptPage() {
           const answered = status >= 400 && status < 500;
           return {
             message:
-              status === 403 ? t('noAccess') : answered ? t('receipt.notFound') : messages.unexpectedError,
+              status === 403
+                ? t('noAccess')
+                : answered
+                  ? t('receipt.notFound')
+                  : say(messages.unexpectedError),
             retry: !answered,
           };
         }}

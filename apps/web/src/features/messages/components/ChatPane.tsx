@@ -15,6 +15,7 @@ import { useReply } from '../lib/use-reply.ts';
 import { ChatMenu } from './ChatMenu.tsx';
 import { ComposerView } from './ComposerView.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface ChatPaneProps {
   rid: string;
@@ -62,7 +63,7 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
       <section className="mc-chat mc-chat--status" aria-label={t('heading')}>
         <BackLink to={backHref} />
         <p className="mc-status" role="status">
-          <span className="spinner mc-status__spinner" aria-hidden="true" /> {messages.loading}
+          <span className="spinner mc-status__spinner" aria-hidden="true" /> {say(messages.loading)}
         </p>
       </section>
     );
@@ -169,7 +170,7 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
             aria-busy={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? messages.loading : t('loadOlder')}
+            {query.isFetchingNextPage ? say(messages.loading) : t('loadOlder')}
           </button>
         ) : null}
         <ol className="mc-messages">

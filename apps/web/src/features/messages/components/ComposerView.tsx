@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inquiryLimits, messages } from '@wbn/contracts';
 import { TextAreaField } from '../../../shared/ui/form/index.ts';
 import { isSendKey } from '../lib/composer.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface ComposerViewProps {
   formRef?: RefObject<HTMLFormElement | null>;
@@ -40,13 +41,13 @@ export function ComposerView({
           labelHidden
           value=""
           onChange={() => undefined}
-          placeholder={messages.chatEnded}
+          placeholder={say(messages.chatEnded)}
           rows={2}
           hideCounter
           isDisabled
         />
         <p className="mc-composer__ended" role="status">
-          {messages.chatEnded}
+          {say(messages.chatEnded)}
         </p>
       </div>
     );

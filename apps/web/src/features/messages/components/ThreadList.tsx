@@ -8,6 +8,7 @@ import { threadsQuery } from '../api/get-threads.ts';
 import { allThreads } from '../lib/thread-cache.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { ThreadListItem } from './ThreadListItem.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -49,7 +50,7 @@ export function ThreadList({ ubid, openRid, inbox }: ThreadListProps) {
   if (list.isPending) {
     content = (
       <p className="mc-status" role="status">
-        <span className="spinner mc-status__spinner" aria-hidden="true" /> {messages.loading}
+        <span className="spinner mc-status__spinner" aria-hidden="true" /> {say(messages.loading)}
       </p>
     );
   } else if (list.isError && threads.length === 0) {
@@ -100,7 +101,7 @@ export function ThreadList({ ubid, openRid, inbox }: ThreadListProps) {
             aria-busy={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? messages.loading : t('loadMore')}
+            {list.isFetchingNextPage ? say(messages.loading) : t('loadMore')}
           </button>
         ) : null}
       </>

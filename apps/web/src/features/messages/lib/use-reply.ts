@@ -8,6 +8,7 @@ import { sendMessage } from '../api/send-message.ts';
 import { canSendReply, clientIDFor, composerReducer, emptyComposer } from './composer.ts';
 import { nowSeconds } from './format-utc.ts';
 import { withClosed, withMessage, type ThreadData } from './thread-cache.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * Sending replies in one thread, one at a time: the reply goes at the end of the thread as soon as
@@ -41,7 +42,7 @@ export function useReply(rid: string, bid: string, notSent: string) {
       if (error instanceof ApiError && error.status === 409) {
         client.setQueryData<ThreadData>(key, (data) => withClosed(data, nowSeconds()));
         void client.invalidateQueries({ queryKey: key });
-        setProblem(messages.chatEnded);
+        setProblem(say(messages.chatEnded));
       } else {
         setProblem(`${notSent} ${explainFailure(error)}`);
       }

@@ -9,6 +9,7 @@ import { latestNotificationsQuery } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread.ts';
 import { useLiveNotifications } from '../api/live-notifications.ts';
 import { NotificationsPanel } from './NotificationsPanel.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../notifications.css';
 
 export interface NotificationsBellProps {
@@ -52,7 +53,7 @@ export function NotificationsBell({ face, label, className }: NotificationsBellP
             <Suspense
               fallback={
                 <p className="notifications-status" role="status">
-                  {messages.loading}
+                  {say(messages.loading)}
                 </p>
               }
             >

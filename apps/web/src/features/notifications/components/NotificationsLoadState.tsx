@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * What the bell's panel and the Notifications page show until they have notifications to list:
@@ -10,7 +11,7 @@ export function NotificationsLoadState({ pending, onRetry }: { pending: boolean;
   if (pending) {
     return (
       <p className="notifications-status" role="status">
-        <span className="spinner notifications-status__spinner" aria-hidden="true" /> {messages.loading}
+        <span className="spinner notifications-status__spinner" aria-hidden="true" /> {say(messages.loading)}
       </p>
     );
   }

@@ -11,6 +11,7 @@ import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
 import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
 import { useMakePost } from '../api/make-post.ts';
 import { ImageIcon } from './icons.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * Who the composer posts as: the newsfeed lets the user choose (themselves or one of the first 5
@@ -135,7 +136,7 @@ export function PostComposer({
           onChange={setText}
           maxLength={postLimits.contentMax}
           rows={4}
-          placeholder={messages.textAreaPlaceholder}
+          placeholder={say(messages.textAreaPlaceholder)}
           isDisabled={posting}
         />
         {preview ? (

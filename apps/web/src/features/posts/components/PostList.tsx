@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { messages, type Post } from '@wbn/contracts';
 import { PostCard } from './PostCard.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface PostListProps {
   posts: readonly Post[];
@@ -40,7 +41,7 @@ export function PostList({ posts, label, hasMore, loadingMore, moreFailed, onLoa
           aria-busy={loadingMore}
           onClick={onLoadMore}
         >
-          {loadingMore ? messages.loading : t('feed.loadMore')}
+          {loadingMore ? say(messages.loading) : t('feed.loadMore')}
         </button>
       ) : posts.length > 0 ? (
         <p className="post-list__end">{t('feed.end')}</p>
@@ -53,7 +54,7 @@ export function PostList({ posts, label, hasMore, loadingMore, moreFailed, onLoa
 export function FeedLoading() {
   return (
     <p className="feed-status" role="status">
-      <span className="spinner feed-status__spinner" aria-hidden="true" /> {messages.loading}
+      <span className="spinner feed-status__spinner" aria-hidden="true" /> {say(messages.loading)}
     </p>
   );
 }

@@ -10,6 +10,7 @@ import { viewerKey } from '../api/post-keys.ts';
 import { timelineQuery } from '../api/timeline.ts';
 import { PostComposer, type ComposerActor } from './PostComposer.tsx';
 import { FeedLoading, PostList } from './PostList.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface TimelineSectionProps {
   /** A user id or a business id. */
@@ -53,7 +54,7 @@ export function TimelineSection({ timelineID, kind, ownerName, heading, classNam
       <QueryState
         query={query}
         pending={<FeedLoading />}
-        problem={messages.unexpectedErrorRefresh}
+        problem={say(messages.unexpectedErrorRefresh)}
         retryLabel={t('feed.retry')}
         className="feed-problem"
         keepData
@@ -74,7 +75,7 @@ export function TimelineSection({ timelineID, kind, ownerName, heading, classNam
               label={title}
               hasMore={query.hasNextPage}
               loadingMore={query.isFetchingNextPage}
-              moreFailed={query.isFetchNextPageError ? messages.unexpectedError : null}
+              moreFailed={query.isFetchNextPageError ? say(messages.unexpectedError) : null}
               onLoadMore={() => void query.fetchNextPage()}
             />
           );

@@ -11,6 +11,7 @@ import { PostComposer } from '../components/PostComposer.tsx';
 import { FeedLoading, PostList } from '../components/PostList.tsx';
 import { Suggestions } from '../components/Suggestions.tsx';
 import { useAutoLoad } from '../lib/use-auto-load.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../posts.css';
 
 /**
@@ -40,7 +41,7 @@ export function NewsfeedScreen() {
       <QueryState
         query={query}
         pending={<FeedLoading />}
-        problem={messages.newsfeedLoadFailed}
+        problem={say(messages.newsfeedLoadFailed)}
         retryLabel={t('feed.retry')}
         className="feed-problem"
         keepData
@@ -61,7 +62,7 @@ export function NewsfeedScreen() {
               label={t('newsfeed.listLabel')}
               hasMore={query.hasNextPage}
               loadingMore={query.isFetchingNextPage}
-              moreFailed={query.isFetchNextPageError ? messages.newsfeedLoadFailed : null}
+              moreFailed={query.isFetchNextPageError ? say(messages.newsfeedLoadFailed) : null}
               onLoadMore={() => void query.fetchNextPage()}
             />
           );

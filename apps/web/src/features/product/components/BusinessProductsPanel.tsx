@@ -9,6 +9,7 @@ import { categoryPath } from '../lib/text-preview.ts';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductImage } from './ProductImage.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../product.css';
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; product: Product };
@@ -47,7 +48,7 @@ export function BusinessProductsPanel({
   if (query.isError) {
     return (
       <div className="product-panel product-problem" role="alert">
-        <p>{messages.errorLoadingData}</p>
+        <p>{say(messages.errorLoadingData)}</p>
         <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </button>

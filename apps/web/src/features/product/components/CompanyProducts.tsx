@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canManageBusiness, messages } from '@wbn/contracts';
 import { useBusinessProducts } from '../api/get-business-products.ts';
 import { ProductMiniCard, ProductMiniCardsPlaceholder } from './ProductMiniCard.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../product.css';
 
 export interface CompanyProductsProps {
@@ -51,7 +52,7 @@ export function CompanyProducts({
         <ProductMiniCardsPlaceholder label={t('company.loading')} />
       ) : query.isError ? (
         <div className="product-problem product-problem--inline" role="alert">
-          <p>{messages.errorLoadingData}</p>
+          <p>{say(messages.errorLoadingData)}</p>
           <button type="button" className="button button--ghost" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>

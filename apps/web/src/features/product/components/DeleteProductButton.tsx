@@ -5,6 +5,7 @@ import { messages, type Product } from '@wbn/contracts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { useDeleteProduct, type BusinessChanged } from '../api/save-product.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** Delete, after a confirmation that names the product and says it cannot be undone. */
 export function DeleteProductButton({
@@ -29,7 +30,7 @@ export function DeleteProductButton({
         toast.success(t('list.deleted', { name: product.name }));
         onDeleted?.();
       },
-      onError: (err) => setProblem(err.message || messages.somethingWrong),
+      onError: (err) => setProblem(err.message || say(messages.somethingWrong)),
     });
   };
 

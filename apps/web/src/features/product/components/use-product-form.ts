@@ -13,6 +13,7 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from '../lib/product-form.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** Changes one value of the product form and clears its field's message. */
 export type SetProductField = <K extends keyof ProductFormValues>(
@@ -131,7 +132,7 @@ export function useProductForm({
           requestAnimationFrame(() => headingRef.current?.focus());
           return;
         }
-        const found = errorsFromServer(err, values, messages.somethingWrong);
+        const found = errorsFromServer(err, values, say(messages.somethingWrong));
         toast.error(found[''] ?? t('form.fixErrors'));
         showErrors(found[''] ? found : { ...found, '': t('form.fixErrors') });
       },

@@ -7,6 +7,7 @@ import {
   type ProductsByBusinessResponse,
 } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * The product form's values (what the inputs hold, all text), the body they become, and the
@@ -225,7 +226,7 @@ export function validateProductForm(
   if (!result.success) {
     for (const issue of result.error.issues as IssueLike[]) {
       const key = toFormKey(issue.path.map(String).join('.'), values);
-      if (!(key in errors)) errors[key] = friendlyMessage(issue, key, t);
+      if (!(key in errors)) errors[key] = say(friendlyMessage(issue, key, t));
     }
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -289,6 +290,6 @@ export function productCapOf(
     count: session.productCount,
     limit: session.productLimit,
     atCap: session.productCount >= session.productLimit,
-    message: session.limitMessage ?? productLimitMessage(subscription),
+    message: say(session.limitMessage ?? productLimitMessage(subscription)),
   };
 }

@@ -14,6 +14,7 @@ import { ProductVideos } from '../components/ProductVideos.tsx';
 import { ShareProductButton } from '../components/ShareProductButton.tsx';
 import { SpecificationsBox } from '../components/SpecificationsBox.tsx';
 import { productPageTitle } from '../lib/text-preview.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../product.css';
 
 /** What the product page shows of other features, handed in by the page in src/app. */
@@ -51,7 +52,7 @@ export function ProductScreen({ productID, product, business, slots }: ProductSc
     return (
       <div className="product-page product-problem" role="alert">
         {/* The page's heading: without it the page would have none while in this state. */}
-        <h1 className="product-problem__title">{messages.errorLoadingData}</h1>
+        <h1 className="product-problem__title">{say(messages.errorLoadingData)}</h1>
         {missing ? <p>{t('page.notFound')}</p> : null}
         <div className="product-problem__actions">
           {missing ? null : (

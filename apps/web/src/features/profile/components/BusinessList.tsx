@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import { useUserBusinesses } from '../api/get-user-businesses.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 export interface BusinessListProps {
   userID: string;
@@ -18,12 +19,12 @@ export function BusinessList({ userID, own, ownerName }: BusinessListProps) {
   const heading = own ? t('view.myBusinesses') : t('view.businesses');
 
   let body;
-  if (query.isPending) body = <p role="status">{messages.loading}</p>;
+  if (query.isPending) body = <p role="status">{say(messages.loading)}</p>;
   else if (query.isError) body = <p className="profile__muted">{t('view.businessesFailed')}</p>;
   else if (query.data.length === 0)
     body = (
       <p className="profile__muted">
-        {own ? messages.noBusinessYet : t('view.noBusinesses', { name: ownerName })}
+        {own ? say(messages.noBusinessYet) : t('view.noBusinesses', { name: ownerName })}
       </p>
     );
   else

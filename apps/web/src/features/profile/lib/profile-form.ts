@@ -9,6 +9,7 @@ import {
   type Profile,
   type ProfileUpdate,
 } from '@wbn/contracts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /**
  * The edit form's values and rules, kept out of the component so they can be tested alone. The
@@ -109,18 +110,20 @@ export function validateProfileForm(
   const errors: ProfileFormErrors = {};
   if (v.phoneNumber.trim() !== '') {
     const codes = knownDialCodes.length ? knownDialCodes : [normalizeDialCode(v.phoneCountryCode) || '0'];
-    if (!isValidPhone(v.phoneCountryCode, v.phoneNumber, codes)) errors.mobilePhone = messages.invalidPhone;
+    if (!isValidPhone(v.phoneCountryCode, v.phoneNumber, codes))
+      errors.mobilePhone = say(messages.invalidPhone);
   }
-  if (v.birthDate.trim() !== '' && !isValidBirthDate(v.birthDate)) errors.birthDate = messages.invalidDate;
+  if (v.birthDate.trim() !== '' && !isValidBirthDate(v.birthDate))
+    errors.birthDate = say(messages.invalidDate);
   if (v.briefPresentation.length > limits.briefPresentationMax) {
-    errors.briefPresentation = `At most ${limits.briefPresentationMax} characters`;
+    errors.briefPresentation = say(`At most ${limits.briefPresentationMax} characters`);
   }
   // Everything else the contract says (required names, lengths), with the same schema as the API.
   const parsed = profileUpdateSchema.safeParse(toUpdateBody(v));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOf(String(issue.path[0] ?? ''));
-      if (field && !errors[field]) errors[field] = issue.message;
+      if (field && !errors[field]) errors[field] = say(issue.message);
     }
   }
   return errors;

@@ -5,6 +5,7 @@ import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { EditProfileForm } from './EditProfileForm.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../profile.css';
 
 /** /profile/edit: every field of the spec's profile edit, the e-mail read-only. */
@@ -16,7 +17,7 @@ export function EditProfilePage() {
     <QueryState
       query={query}
       pending={<FullPageLoader />}
-      problem={messages.unexpectedError}
+      problem={say(messages.unexpectedError)}
       retryLabel={t('view.retry')}
       className="profile__problem"
       buttonClassName="profile__button"

@@ -9,6 +9,7 @@ import { usePublicProfile } from '../api/get-public-profile.ts';
 import { BusinessList } from '../components/BusinessList.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
 import type { ProfileTimelineSlot } from './timeline-slot.ts';
+import { say } from '../../../shared/i18n/say.ts';
 
 /** /profile/{id}: anyone's public profile, with their businesses and their timeline. */
 export function PublicProfileScreen({ timeline }: { timeline: ProfileTimelineSlot }) {
@@ -26,7 +27,7 @@ export function PublicProfileScreen({ timeline }: { timeline: ProfileTimelineSlo
         const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
         return missing
           ? { message: t('view.notFound'), retry: false, instead: <Link to="/">{t('view.backHome')}</Link> }
-          : { message: messages.unexpectedErrorRefresh };
+          : { message: say(messages.unexpectedErrorRefresh) };
       }}
       retryLabel={t('view.retry')}
       className="profile__problem"

@@ -8,6 +8,7 @@ import { usePromotionState } from '../api/promotion.ts';
 import { formatDay } from '../lib/format-day.ts';
 import { BoostForm } from './BoostForm.tsx';
 import { BoostList } from './BoostList.tsx';
+import { say } from '../../../shared/i18n/say.ts';
 import '../promotion.css';
 
 export interface PromotionPanelProps {
@@ -39,7 +40,7 @@ export function PromotionPanel({ businessID }: PromotionPanelProps) {
           const status = error instanceof ApiError ? error.status : 0;
           const refused = status === 403 || status === 404 || status === 400;
           return {
-            message: status === 403 ? t('noAccess') : refused ? t('notFound') : messages.unexpectedError,
+            message: status === 403 ? t('noAccess') : refused ? t('notFound') : say(messages.unexpectedError),
             retry: !refused,
           };
         }}
@@ -60,7 +61,7 @@ function Promotion({ state, viewer }: { state: PromotionState; viewer: string })
     <>
       {state.allowance === 0 ? (
         <div className="pr-notice" role="note">
-          <p>{promotionMessages.noBoosts}</p>
+          <p>{say(promotionMessages.noBoosts)}</p>
           <Link className="button button--primary" to={`/business/${state.businessID}/edit/membership`}>
             {t('seeMemberships')}
           </Link>
@@ -71,7 +72,7 @@ function Promotion({ state, viewer }: { state: PromotionState; viewer: string })
         </p>
       )}
       {state.allowance > 0 && state.left === 0 ? (
-        <p className="pr-notice">{promotionMessages.boostsUsed(state.subscription, nextMonth)}</p>
+        <p className="pr-notice">{say(promotionMessages.boostsUsed(state.subscription, nextMonth))}</p>
       ) : null}
       {state.left > 0 ? <BoostForm state={state} viewer={viewer} /> : null}
       <BoostList state={state} viewer={viewer} />

@@ -11,6 +11,7 @@ import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { savedKeys } from '../api/saved-keys.ts';
 import { savedListQuery, savedStateQuery, setSaved } from '../api/saved.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../saved.css';
 
 interface Item {
@@ -101,10 +102,10 @@ export function SavedPage() {
         query={query}
         pending={
           <p className="saved-status" role="status">
-            <span className="spinner saved-status__spinner" aria-hidden="true" /> {messages.loading}
+            <span className="spinner saved-status__spinner" aria-hidden="true" /> {say(messages.loading)}
           </p>
         }
-        problem={messages.unexpectedError}
+        problem={say(messages.unexpectedError)}
         retryLabel={t('retry')}
         className="saved-problem"
       >

@@ -18,6 +18,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { UserResultCard } from '../components/UserResultCard.tsx';
 import { pageCount } from '../lib/pagination.ts';
 import { readSearchRequest, searchPageHref, type SearchRequest } from '../lib/search-params.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../search.css';
 
 /** The API serves results up to skip = searchBounds.skipMax; pages beyond that are not offered. */
@@ -75,7 +76,7 @@ export function SearchResultScreen({ cards }: { cards: SearchResultCards }) {
       ) : !data ? (
         <div className="search-page__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <span>{messages.loading}</span>
+          <span>{say(messages.loading)}</span>
         </div>
       ) : data.items.length === 0 ? (
         <EmptyResults request={request} typeName={typeName} total={data.total} lastPage={pages} />
@@ -84,7 +85,7 @@ export function SearchResultScreen({ cards }: { cards: SearchResultCards }) {
           {updating && (
             <p className="search-page__updating" role="status">
               <span className="spinner spinner--small" aria-hidden="true" />
-              {messages.loading}
+              {say(messages.loading)}
             </p>
           )}
           <ResultList data={data} busy={updating} cards={cards} />
@@ -243,7 +244,7 @@ function SearchError({
   const refused = error instanceof ApiError && error.status === 400;
   return (
     <div className="search-page__empty" role="alert">
-      <p className="search-page__empty-title">{messages.errorLoadingData}</p>
+      <p className="search-page__empty-title">{say(messages.errorLoadingData)}</p>
       {refused ? (
         <>
           {/* The field's own sentence: the top-level message starts with its path ("body.skip: …"). */}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { messages } from '@wbn/contracts';
 import { loginHref } from '../../../shared/session/session.ts';
 import type { OptimisticToggle } from '../../../shared/ui/toggle/use-optimistic-toggle.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../social.css';
 
 export interface ToggleButtonProps {
@@ -39,7 +40,7 @@ export function ToggleButton(props: ToggleButtonProps) {
     .join(' ');
 
   const count = failed ? (
-    <span className="social-toggle__count social-toggle__count--error">{messages.errorLoadingData}</span>
+    <span className="social-toggle__count social-toggle__count--error">{say(messages.errorLoadingData)}</span>
   ) : view ? (
     <span className="social-toggle__count">
       <span aria-hidden="true">{shortCount().format(view.count)}</span>

@@ -9,6 +9,7 @@ import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { Field, TextAreaField } from '../../../shared/ui/form/index.ts';
 import { useAskForSupport, useSupportState } from '../api/support.ts';
 import { supportBody, type SupportFormErrors } from '../lib/support-form.ts';
+import { say } from '../../../shared/i18n/say.ts';
 import '../support.css';
 
 export interface SupportPanelProps {
@@ -48,7 +49,7 @@ export function SupportPanel({ businessID }: SupportPanelProps) {
           const status = error instanceof ApiError ? error.status : 0;
           const refused = status === 403 || status === 404 || status === 400;
           return {
-            message: status === 403 ? t('noAccess') : refused ? t('notFound') : messages.unexpectedError,
+            message: status === 403 ? t('noAccess') : refused ? t('notFound') : say(messages.unexpectedError),
             retry: !refused,
           };
         }}
@@ -67,7 +68,7 @@ function Support({ state, viewer }: { state: SupportState; viewer: string }) {
   if (state.hoursIncluded === 0)
     return (
       <div className="sp-notice" role="note">
-        <p>{promotionMessages.noSupport}</p>
+        <p>{say(promotionMessages.noSupport)}</p>
         <Link className="button button--primary" to={`/business/${state.businessID}/edit/membership`}>
           {t('seeMemberships')}
         </Link>

@@ -4,6 +4,7 @@ import { Button, FileTrigger, ProgressBar } from 'react-aria-components';
 import { imageContentTypes, limits, messages } from '@wbn/contracts';
 import { precheckImage, uploadImage, type UploadTarget, type UploadedFile } from '../../upload/index.ts';
 import './form.css';
+import { say } from '../../i18n/say.ts';
 
 export interface ImageUploaderProps {
   label: ReactNode;
@@ -115,12 +116,12 @@ export function ImageUploader({
       });
       if (controller.signal.aborted) return;
       setStatus('done');
-      setMessage(successMessage ?? defaultSuccess(target));
+      setMessage(say(successMessage ?? defaultSuccess(target)));
       onUploaded(uploaded);
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       const reason = (err as Error).message;
-      const base = failureMessage ?? defaultFailure(target);
+      const base = say(failureMessage ?? defaultFailure(target));
       fail(reason ? `${base}: ${reason}` : base);
     }
   }

@@ -2,6 +2,7 @@ import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-compone
 import type { ReactNode } from 'react';
 import { limits, messages } from '@wbn/contracts';
 import './form.css';
+import { say } from '../../i18n/say.ts';
 
 export interface TextAreaFieldProps {
   label: ReactNode;
@@ -36,7 +37,7 @@ export function TextAreaField({
   onChange,
   maxLength = limits.textAreaMax,
   rows = 6,
-  placeholder = messages.textAreaPlaceholder,
+  placeholder = say(messages.textAreaPlaceholder),
   hint,
   error,
   hideCounter,

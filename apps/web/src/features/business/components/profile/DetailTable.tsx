@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
 import type { DetailRow, DetailValue } from '../../lib/profile-rows.ts';
+import { say } from '../../../../shared/i18n/say.ts';
 
 export interface DetailTableProps {
   rows: readonly DetailRow[];
@@ -59,7 +60,7 @@ export function DetailTable({ rows, visibleRows = DETAIL_TABLE_VISIBLE_ROWS, lab
           <tfoot>
             <tr>
               <td colSpan={2} className="detail-table__footer">
-                {messages.noContent}
+                {say(messages.noContent)}
               </td>
             </tr>
           </tfoot>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { messages } from '@wbn/contracts';
 import type { SectionEditorProps } from '../../edit/SectionEditor.tsx';
+import { say } from '../../../../shared/i18n/say.ts';
 
 // The editors (their forms, the contracts' zod schemas, the photo uploaders) serve owners and
 // admins in edit mode only: their code comes when the first one is opened (decision 0015).
@@ -19,7 +20,7 @@ export function LazySectionEditor({ onShown, ...props }: LazySectionEditorProps)
     <Suspense
       fallback={
         <p className="business-section__empty" role="status">
-          {messages.loading}
+          {say(messages.loading)}
         </p>
       }
     >

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages } from '@wbn/contracts';
+import { say } from '../../../../shared/i18n/say.ts';
 
 /** The placeholder while the profile loads: the page's shape in grey, announced as loading. */
 export function ProfileSkeleton() {
@@ -31,7 +32,7 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="business-profile business-problem" role="alert">
       {/* The page's heading while in this state, as "Business not found" is below. */}
-      <h1 className="business-problem__title">{messages.errorLoadingData}</h1>
+      <h1 className="business-problem__title">{say(messages.errorLoadingData)}</h1>
       <button type="button" className="button button--primary" onClick={onRetry}>
         {t('retry')}
       </button>

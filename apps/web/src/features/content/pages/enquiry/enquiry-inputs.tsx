@@ -3,6 +3,7 @@ import { enquiryLimits, messages } from '@wbn/contracts';
 import { EnquiryFieldFrame } from './EnquiryFieldFrame.tsx';
 import type { EnquiryField } from './enquiry-values.ts';
 import type { EnquiryForm } from './use-enquiry-form.ts';
+import { say } from '../../../../shared/i18n/say.ts';
 
 type SelectField = 'businessType' | 'jobPosition' | 'industry' | 'country' | 'usaState';
 type MoreInfoField = 'moreInfoBuy' | 'moreInfoSell';
@@ -105,7 +106,7 @@ export function MoreInfoInput({ form, name }: { form: EnquiryForm; name: MoreInf
           {...ids}
           name={name}
           rows={6}
-          placeholder={messages.textAreaPlaceholder}
+          placeholder={say(messages.textAreaPlaceholder)}
           value={form.values[name]}
           onChange={(e) => form.set(name, e.target.value)}
         />

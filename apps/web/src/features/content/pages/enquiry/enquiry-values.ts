@@ -1,4 +1,5 @@
 import { enquirySchema, type EnquiryInput } from '@wbn/contracts';
+import { say } from '../../../../shared/i18n/say.ts';
 
 export type EnquiryField = keyof EnquiryInput;
 export type FormValues = Record<EnquiryField, string>;
@@ -55,7 +56,7 @@ export function validate(values: FormValues): Errors {
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as EnquiryField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (field && !errors[field]) errors[field] = say(issue.message);
   }
   return errors;
 }
