@@ -58,7 +58,7 @@ export function indexStatement(endpoint: SearchEndpoint, body: SearchBody, count
 function readResults(db: Database, endpoint: SearchEndpoint, ids: string[]): Promise<unknown[]> {
   if (endpoint === 'business') return businessRepository.cards(db, ids);
   if (endpoint === 'product') return productRepository.withBusinessByIds(db, ids);
-  return userRepository.profilesByIds(db, ids);
+  return userRepository.profilesByIds(db, ids, 'en');
 }
 
 export async function loadSearchSql(): Promise<SearchSql | null> {

@@ -208,6 +208,73 @@ describe('the read cache', () => {
     expect((await inject(null, 'GET', `/api/product/${id}`)).statusCode).toBe(404);
   });
 
+  it('keeps each language its own entry: an answer in Spanish is never served to English', async () => {
+    await inject(owner, 'PUT', `/api/business/profile/${businessID}/general`, generalBody('Cached Co'));
+    const read = async (url: string, language?: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: language ? { 'accept-language': language } : {},
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-language');
+      return res.json().data;
+    };
+    const profileIn = async (language?: string) =>
+      ((await read(`/api/business/profile/${businessID}`, language)) as BusinessProfileResponse).data;
+    const productIn = (language?: string) => read(`/api/product/${productID}`, language) as Promise<Product>;
+
+    // Spanish first, twice (the second from the cache), then English, then Spanish again.
+    for (let i = 0; i < 2; i++) {
+      const es = await profileIn('es');
+      expect(es.general.industry.name).toBe('Automatización');
+      expect(es.general.categories.map((c) => c.name)).toEqual(['Robots industriales']);
+      expect(es.contactInfo.country.countryName).toBe('México');
+      const esProduct = await productIn('es');
+      expect(esProduct.industry.name).toBe('Automatización');
+      expect(esProduct.category.name).toBe('Robots industriales');
+      expect(esProduct.businessProfile.general.categories.map((c) => c.name)).toEqual([
+        'Robots industriales',
+      ]);
+    }
+    const en = await profileIn();
+    expect(en.general.industry.name).toBe('Automation');
+    expect(en.general.categories.map((c) => c.name)).toEqual(['Industrial Robots']);
+    expect(en.contactInfo.country.countryName).toBe('Mexico');
+    expect((await productIn('en')).category.name).toBe('Industrial Robots');
+    expect((await productIn()).category.name).toBe('Industrial Robots');
+    expect((await productIn('zh')).category.name).toBe('工业机器人');
+    expect((await profileIn('es')).general.industry.name).toBe('Automatización');
+
+    // A change drops the business's answers in every language.
+    await setVerified(true);
+    expect(
+      (
+        await eventually(
+          () => profileIn('es'),
+          (p) => p.verified,
+        )
+      ).verified,
+    ).toBe(true);
+    expect(
+      (
+        await eventually(
+          () => profileIn(),
+          (p) => p.verified,
+        )
+      ).verified,
+    ).toBe(true);
+    expect(
+      (
+        await eventually(
+          () => productIn('zh'),
+          (p) => p.businessProfile.verified,
+        )
+      ).businessProfile.verified,
+    ).toBe(true);
+    await setVerified(false);
+  });
+
   it('keeps both reads documented with their response schema', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const schemaOf = (path: string) =>

@@ -10,12 +10,10 @@ import { businessTypeRows } from './reference/business-types.ts';
 import { jobPositionNames } from './reference/job-positions.ts';
 import { industryTree } from './reference/industries.ts';
 import { shippedRateRows } from './reference/currency-rates.ts';
+import { categoryId, industryId, jobPositionId, subCategoryId } from './reference/ids.ts';
+import { referenceNameRows } from './reference-names.ts';
 
-/** Stable ids for the industry tree, derived from positions so links survive a reload of the data. */
-export const industryId = (key: string) => `i${key}`;
-export const categoryId = (key: string, n: number) => `c${key}-${String(n).padStart(2, '0')}`;
-export const subCategoryId = (key: string, n: number, m: number) =>
-  `s${key}-${String(n).padStart(2, '0')}-${String(m).padStart(2, '0')}`;
+export { categoryId, industryId, subCategoryId } from './reference/ids.ts';
 
 export function referenceRows() {
   const industries = industryTree.map((ind, i) => ({
@@ -50,7 +48,7 @@ export function referenceRows() {
     genders: genderRows,
     languages: languageRows(),
     jobPositions: jobPositionNames.map((name, i) => ({
-      id: `jp${String(i + 1).padStart(2, '0')}`,
+      id: jobPositionId(i + 1),
       name,
       sortOrder: i + 1,
     })),
@@ -59,6 +57,7 @@ export function referenceRows() {
     categories,
     subCategories,
     currencyRates: shippedRateRows(),
+    ...referenceNameRows(),
   };
 }
 
@@ -85,6 +84,38 @@ export async function seedReference(db: Database): Promise<{ loaded: boolean }> 
     await upsert(tx, t.industries, t.industries.id, rows.industries);
     await upsert(tx, t.categories, t.categories.id, rows.categories);
     await upsert(tx, t.subCategories, t.subCategories.id, rows.subCategories);
+    // The names in the other languages, once the values they name are there.
+    await upsert(
+      tx,
+      t.industryNames,
+      [t.industryNames.industryId, t.industryNames.language],
+      rows.industryNames,
+    );
+    await upsert(
+      tx,
+      t.categoryNames,
+      [t.categoryNames.categoryId, t.categoryNames.language],
+      rows.categoryNames,
+    );
+    await upsert(
+      tx,
+      t.subCategoryNames,
+      [t.subCategoryNames.subCategoryId, t.subCategoryNames.language],
+      rows.subCategoryNames,
+    );
+    await upsert(
+      tx,
+      t.businessTypeNames,
+      [t.businessTypeNames.businessTypeCode, t.businessTypeNames.language],
+      rows.businessTypeNames,
+    );
+    await upsert(
+      tx,
+      t.jobPositionNames,
+      [t.jobPositionNames.jobPositionId, t.jobPositionNames.language],
+      rows.jobPositionNames,
+    );
+    await upsert(tx, t.genderNames, [t.genderNames.genderCode, t.genderNames.language], rows.genderNames);
     await upsert(
       tx,
       t.currencyRates,

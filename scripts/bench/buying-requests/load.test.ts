@@ -64,10 +64,10 @@ describe('the buying-requests benchmark loader', () => {
   it('gives the board page after a position where the repository continues', async () => {
     const size = buyingRequestLimits.pageSize;
     const filter = { now: new Date(), tsquery: null, industry: null, category: null, country: null };
-    const first = await buyingRequestsRepository.board(handle.db, { ...filter, after: null }, size);
+    const first = await buyingRequestsRepository.board(handle.db, { ...filter, after: null }, size, 'en');
     const at = await boardPosition(sql, size);
     expect(at).toEqual({ at: first.at(-1)!.at, id: first.at(-1)!.requestId });
-    const next = await buyingRequestsRepository.board(handle.db, { ...filter, after: at }, 1);
+    const next = await buyingRequestsRepository.board(handle.db, { ...filter, after: at }, 1, 'en');
     expect(next[0]!.requestId).toBe((await boardPosition(sql, size + 1))!.id);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '@wbn/db';
+import { uiLanguages, type UiLanguage } from '@wbn/contracts';
 import type { AppConfig } from '../config.ts';
 import { createReadCache, type ReadCache } from './read-cache.ts';
 import { createReadCacheListener, type CacheEvent, type ReadCacheListener } from './read-cache-listener.ts';
@@ -13,13 +14,23 @@ export interface CachedProduct {
 /**
  * The public, viewer-independent part of the hottest reads, kept as the JSON the routes send
  * (see docs/architecture.md, "Read cache"). Writes never fill them: the database's triggers say
- * what changed and every instance drops it (read-cache-listener.ts).
+ * what changed and every instance drops it (read-cache-listener.ts). Both answers name reference
+ * values (industry, categories, country) in the reader's language, so each is kept per id and
+ * language (`languageKey`), and a change drops the id in every language.
  */
 export interface ReadCaches {
-  /** The BusinessProfile of GET /api/business/profile/{id} (data.data), by business id. */
+  /** The BusinessProfile of GET /api/business/profile/{id} (data.data), by business id and language. */
   profiles: ReadCache<string>;
-  /** The whole body of GET /api/product/{id}, by product id. */
+  /** The whole body of GET /api/product/{id}, by product id and language. */
   products: ReadCache<CachedProduct>;
+}
+
+/** The key of one id's answer in one language: another language's answer is another entry. */
+export const languageKey = (id: string, language: UiLanguage) => `${id}/${language}`;
+
+/** Drops one id's answers in every language. */
+function dropEveryLanguage<V>(cache: ReadCache<V>, id: string): void {
+  for (const language of uiLanguages) cache.delete(languageKey(id, language));
 }
 
 export function applyCacheEvent(caches: ReadCaches, event: CacheEvent): void {
@@ -30,15 +41,15 @@ export function applyCacheEvent(caches: ReadCaches, event: CacheEvent): void {
       return;
     case 'business': {
       const ids = new Set(event.ids);
-      for (const id of ids) caches.profiles.delete(id);
+      for (const id of ids) dropEveryLanguage(caches.profiles, id);
       caches.products.deleteWhere((p) => ids.has(p.businessID));
       return;
     }
     case 'businessProfile':
-      for (const id of event.ids) caches.profiles.delete(id);
+      for (const id of event.ids) dropEveryLanguage(caches.profiles, id);
       return;
     case 'product':
-      for (const id of event.ids) caches.products.delete(id);
+      for (const id of event.ids) dropEveryLanguage(caches.products, id);
       return;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages } from '@wbn/contracts';
-import { requestLanguage } from './request-language.ts';
+import { answerLanguage, requestLanguage } from './request-language.ts';
 
 describe("a request's language", () => {
   it('reads Accept-Language by quality, primary subtags only, refusing q=0', () => {
@@ -18,5 +18,23 @@ describe("a request's language", () => {
     expect(ask({ cookie: 'wbn_lang=xx', host: 'italy.wbn.example' })).toBe('it');
     expect(ask({ host: 'mexico.localhost:3000' })).toBe('es');
     expect(ask({})).toBe('en');
+  });
+});
+
+describe("an answer's language", () => {
+  it('adds Accept-Language and Cookie to what the answer varies by, once', () => {
+    const headers: Record<string, string> = {};
+    const reply = {
+      getHeader: (name: string) => headers[name],
+      header(name: string, value: string) {
+        headers[name] = value;
+        return reply;
+      },
+    };
+    headers.vary = 'accept-encoding';
+    expect(answerLanguage({ headers: { 'accept-language': 'zh-CN' } }, reply)).toBe('zh');
+    expect(headers.vary).toBe('accept-encoding, Accept-Language, Cookie');
+    answerLanguage({ headers: {} }, reply);
+    expect(headers.vary).toBe('accept-encoding, Accept-Language, Cookie');
   });
 });

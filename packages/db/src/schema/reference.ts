@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
@@ -102,5 +112,105 @@ export const currencyRates = pgTable(
     primaryKey({ columns: [t.currency, t.rateDate] }),
     check('currency_rates_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('currency_rates_positive', sql`${t.perUsd} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Names of reference values in the product's languages other than English (decision 0031): one
+// row per value and language, loaded with the reference data from `src/reference/translations/`.
+// English, the source, stays on the value's own row; a read joins the reader's language and falls
+// back to it. A language code of two letters, never `en`.
+
+const translatedLanguage = (table: string, language: PgColumn) =>
+  check(`${table}_language`, sql`${language} ~ '^[a-z]{2}$' AND ${language} <> 'en'`);
+
+export const industryNames = pgTable(
+  'industry_names',
+  {
+    industryId: text('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.industryId, t.language] }),
+    translatedLanguage('industry_names', t.language),
+  ],
+);
+
+export const categoryNames = pgTable(
+  'category_names',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.language] }),
+    translatedLanguage('category_names', t.language),
+  ],
+);
+
+export const subCategoryNames = pgTable(
+  'sub_category_names',
+  {
+    subCategoryId: text('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subCategoryId, t.language] }),
+    translatedLanguage('sub_category_names', t.language),
+  ],
+);
+
+export const businessTypeNames = pgTable(
+  'business_type_names',
+  {
+    businessTypeCode: text('business_type_code')
+      .notNull()
+      .references(() => businessTypes.code),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessTypeCode, t.language] }),
+    translatedLanguage('business_type_names', t.language),
+  ],
+);
+
+export const jobPositionNames = pgTable(
+  'job_position_names',
+  {
+    jobPositionId: text('job_position_id')
+      .notNull()
+      .references(() => jobPositions.id),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobPositionId, t.language] }),
+    translatedLanguage('job_position_names', t.language),
+  ],
+);
+
+export const genderNames = pgTable(
+  'gender_names',
+  {
+    genderCode: text('gender_code')
+      .notNull()
+      .references(() => genders.code),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.genderCode, t.language] }),
+    translatedLanguage('gender_names', t.language),
   ],
 );

@@ -17,6 +17,7 @@ import {
   type BusinessSection,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { ReadCache } from '../../lib/read-cache.ts';
@@ -69,7 +70,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: { 200: okEnvelope(z.array(userBusinessSchema)) },
       },
     },
-    async (request) => ok(await service.listOf(request.query.userID)),
+    async (request, reply) => ok(await service.listOf(request.query.userID, answerLanguage(request, reply))),
   );
 
   const profileResponse = { 200: okEnvelope(businessProfileResponseSchema) };
@@ -86,7 +87,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: profileResponse,
       },
     },
-    async (request) => ok(await service.create(userOf(request), request.body)),
+    async (request, reply) =>
+      ok(await service.create(userOf(request), request.body, answerLanguage(request, reply))),
   );
 
   app.get(
@@ -100,7 +102,7 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: { 200: okEnvelope(z.array(myBusinessCardSchema)) },
       },
     },
-    async (request) => ok(await service.myList(userOf(request))),
+    async (request, reply) => ok(await service.myList(userOf(request), answerLanguage(request, reply))),
   );
 
   app.get(
@@ -114,7 +116,8 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
       },
     },
     // Sent as prepared JSON (see business.profile-read.ts); the schema above still documents it.
-    async (request, reply) => sendJson(reply, await profileBody(request.params.id, request.user)),
+    async (request, reply) =>
+      sendJson(reply, await profileBody(request.params.id, request.user, answerLanguage(request, reply))),
   );
 
   for (const section of Object.keys(sectionSchemas) as BusinessSection[]) {
@@ -131,13 +134,14 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
           response: profileResponse,
         },
       },
-      async (request) =>
+      async (request, reply) =>
         ok(
           await service.updateSection(
             userOf(request),
             request.params.id,
             section,
             request.body as SectionBodies[typeof section],
+            answerLanguage(request, reply),
           ),
         ),
     );
@@ -156,7 +160,15 @@ export const businessRoutes: FastifyPluginAsyncZod<BusinessRoutesOptions> = asyn
         response: profileResponse,
       },
     },
-    async (request) => ok(await service.updatePhotos(userOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      ok(
+        await service.updatePhotos(
+          userOf(request),
+          request.params.id,
+          request.body,
+          answerLanguage(request, reply),
+        ),
+      ),
   );
 
   await app.register(certificateRoutes, { business: service });

@@ -1,4 +1,4 @@
-import { businessHref, uuidFromRouteParam, portalOrigin } from '@wbn/contracts';
+import { businessHref, uuidFromRouteParam, portalOrigin, sourceLanguage } from '@wbn/contracts';
 import { organizationJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
 import { registerPageHead } from '../../web/page-head.ts';
@@ -33,7 +33,8 @@ export function registerBusinessSeo(
     if (!id) return null;
     const row = await business.pageFacts(id);
     if (!row) return null;
-    const ref = await refData.lookup();
+    // In English: a page head is not told its page's language yet (decision 0031).
+    const ref = await refData.lookup(sourceLanguage);
     const origin = portalOrigin(portal, pages.publicUrl);
     const short = cutText(row.shortDescription);
     const contact = row.contactInfo as {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@wbn/db';
 import {
   messages,
+  sourceLanguage,
   ownedBusinessesMessage,
   productLimitFor,
   type BusinessCard,
@@ -12,6 +13,7 @@ import {
   type UserBusiness,
   type businessPhotosSchema,
   type createBusinessSchema,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -62,10 +64,17 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
   const members = createMembers(db, access);
   const invitations = createInvitations(db, access, config, deps.log);
 
-  /** The profile as the viewer sees it; managers also get the product cap and count. */
-  async function profileOf(businessID: string, viewer: Viewer | null): Promise<BusinessProfileResponse> {
+  /**
+   * The profile as the viewer sees it, its reference values named in `language`; managers also
+   * get the product cap and count.
+   */
+  async function profileOf(
+    businessID: string,
+    viewer: Viewer | null,
+    language: UiLanguage,
+  ): Promise<BusinessProfileResponse> {
     const [ref, read] = await Promise.all([
-      refData.lookup(),
+      refData.lookup(language),
       repo.profile(db, businessID, viewer?.userID ?? null),
     ]);
     if (!read) throw AppError.notFound('The business');
@@ -93,8 +102,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
     },
 
     /** Result cards of businesses, in the order of `businessIDs` (unknown ids left out). */
-    async cards(businessIDs: string[]): Promise<BusinessCard[]> {
-      const [ref, rows] = await Promise.all([refData.lookup(), repo.cards(db, businessIDs)]);
+    async cards(businessIDs: string[], language: UiLanguage): Promise<BusinessCard[]> {
+      const [ref, rows] = await Promise.all([refData.lookup(language), repo.cards(db, businessIDs)]);
       const byId = new Map(rows.map((r) => [r.row.businessId, r]));
       return businessIDs.flatMap((id) => {
         const found = byId.get(id);
@@ -123,8 +132,8 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
      * one account may own (counted under the lock of the user's row, so parallel creations
      * cannot pass the cap together).
      */
-    async create(viewer: Viewer, body: CreateBody): Promise<BusinessProfileResponse> {
-      const ref = await refData.lookup();
+    async create(viewer: Viewer, body: CreateBody, language: UiLanguage): Promise<BusinessProfileResponse> {
+      const ref = await refData.lookup(sourceLanguage);
       if (!ref.businessType(body.businessType)) {
         throw new AppError('ValidationError', messages.createBusinessRejected, [
           { path: 'body.businessType', message: 'Unknown business type' },
@@ -171,25 +180,29 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
         if (Object.keys(photos).length) await repo.update(tx, row.businessId, photos);
         return row.businessId;
       });
-      return profileOf(businessID, viewer);
+      return profileOf(businessID, viewer, language);
     },
 
     /** GET /api/business/profile/my-list: every business the user belongs to, newest first. */
-    async myList(viewer: Viewer): Promise<MyBusinessCard[]> {
-      const ref = await refData.lookup();
+    async myList(viewer: Viewer, language: UiLanguage): Promise<MyBusinessCard[]> {
+      const ref = await refData.lookup(language);
       const rows = await repo.ofMember(db, viewer.userID);
       return rows.map((r) => toMyBusinessCard(r.business, r.role, ref));
     },
 
     /** GET /api/business/profile/list-business?userID=: the businesses a user owns (public). */
-    async listOf(userID: string): Promise<UserBusiness[]> {
-      const ref = await refData.lookup();
+    async listOf(userID: string, language: UiLanguage): Promise<UserBusiness[]> {
+      const ref = await refData.lookup(language);
       return (await repo.ownedBy(db, userID)).map((row) => toUserBusiness(row, ref));
     },
 
     /** GET /api/business/profile/{id}: public; `session.access` is the viewer's role. */
-    async profile(businessID: string, viewer: Viewer | null): Promise<BusinessProfileResponse> {
-      return profileOf(businessID, viewer);
+    async profile(
+      businessID: string,
+      viewer: Viewer | null,
+      language: UiLanguage,
+    ): Promise<BusinessProfileResponse> {
+      return profileOf(businessID, viewer, language);
     },
 
     /**
@@ -214,14 +227,15 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
       businessID: string,
       section: S,
       body: SectionBodies[S],
+      language: UiLanguage,
     ): Promise<BusinessProfileResponse> {
-      const { changes, categoryIds } = sectionChanges(await refData.lookup(), section, body);
+      const { changes, categoryIds } = sectionChanges(await refData.lookup(sourceLanguage), section, body);
       await db.transaction(async (tx) => {
         await access.authorise(viewer, businessID, managers, tx);
         await repo.update(tx, businessID, changes);
         if (categoryIds) await repo.setCategories(tx, businessID, categoryIds);
       });
-      return profileOf(businessID, viewer);
+      return profileOf(businessID, viewer, language);
     },
 
     /** PUT /api/business/profile/{id}/photos: new logo and/or cover from upload tokens. */
@@ -229,6 +243,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
       viewer: Viewer,
       businessID: string,
       body: z.output<typeof businessPhotosSchema>,
+      language: UiLanguage,
     ): Promise<BusinessProfileResponse> {
       await db.transaction(async (tx) => {
         await access.authorise(viewer, businessID, managers, tx);
@@ -245,7 +260,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
         }
         await repo.update(tx, businessID, changes);
       });
-      return profileOf(businessID, viewer);
+      return profileOf(businessID, viewer, language);
     },
 
     addCertificate: certificates.add,

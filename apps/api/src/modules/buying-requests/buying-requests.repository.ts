@@ -14,8 +14,9 @@ import {
   type RawRow,
   type SQL,
 } from '@wbn/db';
+import { sourceLanguage, type InquiryAttachment, type Party, type UiLanguage } from '@wbn/contracts';
 import type { RateOn } from './buying-requests.rates.ts';
-import type { InquiryAttachment, Party } from '@wbn/contracts';
+import { nameOrEnglish } from '../../lib/localized-name.ts';
 import { businessPartyJson } from '../../lib/party.ts';
 import { languageColumns } from '../../lib/mail-texts.ts';
 import type { KeysetPosition } from '../../lib/keyset-cursor.ts';
@@ -27,6 +28,7 @@ const {
   buyingRequestQuotes,
   buyingRequests,
   categories,
+  categoryNames,
   countries,
   currencyRates,
   inquiryRequests,
@@ -38,6 +40,10 @@ const br = alias(buyingRequests, 'br');
 const w = alias(buyingRequests, 'w');
 const bb = alias(businesses, 'bb');
 const c = alias(categories, 'c');
+const cn = alias(categoryNames, 'cn');
+/** The request's category named in the reader's language (decision 0031): joined beside `c`. */
+const categoryNameIn = (language: UiLanguage) =>
+  and(eq(cn.categoryId, br.categoryId), eq(cn.language, language));
 const q = alias(buyingRequestQuotes, 'q');
 const sb = alias(businesses, 'sb');
 
@@ -49,7 +55,7 @@ const requestFields = {
   description: br.description,
   industryId: br.industryId,
   categoryId: br.categoryId,
-  categoryName: c.name,
+  categoryName: nameOrEnglish(cn.name, c.name),
   quantity: br.quantity,
   unit: br.unit,
   targetPrice: br.targetPrice,
@@ -164,12 +170,13 @@ function boardWhere(t: typeof br | typeof w, filter: BoardFilter) {
 /** Newest first, as the board's indexes are ordered. */
 const newestFirst = [sql`${br.publishedAt} DESC NULLS LAST`, sql`${br.requestId} DESC NULLS LAST`];
 
-const requests = (db: Queryable) =>
+const requests = (db: Queryable, language: UiLanguage) =>
   db
     .select(requestFields)
     .from(br)
     .innerJoin(bb, eq(bb.businessId, br.buyerBusinessId))
     .innerJoin(c, eq(c.id, br.categoryId))
+    .leftJoin(cn, categoryNameIn(language))
     .$dynamic();
 
 const quotes = (db: Queryable) =>
@@ -259,9 +266,9 @@ export const buyingRequestsRepository = {
     }
   },
 
-  /** The request, locked until the transaction ends when `lock` (every write). */
+  /** The request (its category named in English), locked until the transaction ends when `lock` (every write). */
   async request(db: Queryable, requestID: string, lock = false): Promise<RequestRow | null> {
-    const query = requests(db).where(eq(br.requestId, requestID));
+    const query = requests(db, sourceLanguage).where(eq(br.requestId, requestID));
     const [row] = await (lock ? query.for('update', { of: br }) : query);
     return row ?? null;
   },
@@ -271,7 +278,13 @@ export const buyingRequestsRepository = {
    * buyer business and in the business `as`, whether `as` is invited, the invited businesses, and how many quotes it
    * has ever had (the buyer's "editable").
    */
-  async page(db: Queryable, requestID: string, userID: string | null, as: string | null) {
+  async page(
+    db: Queryable,
+    requestID: string,
+    userID: string | null,
+    as: string | null,
+    language: UiLanguage,
+  ) {
     const inv = alias(buyingRequestInvitations, 'inv');
     const ib = alias(businesses, 'ib');
     const [found] = await db
@@ -290,6 +303,7 @@ export const buyingRequestsRepository = {
       .from(br)
       .innerJoin(bb, eq(bb.businessId, br.buyerBusinessId))
       .innerJoin(c, eq(c.id, br.categoryId))
+      .leftJoin(cn, categoryNameIn(language))
       .where(eq(br.requestId, requestID));
     return found ?? null;
   },
@@ -330,12 +344,13 @@ export const buyingRequestsRepository = {
    * then a sort of every match (right for a rare text), or a walk of the board's index newest
    * first (right for a frequent one). See `boardRecent` for what the service tries first.
    */
-  async board(db: Queryable, filter: BoardFilter, limit: number) {
+  async board(db: Queryable, filter: BoardFilter, limit: number, language: UiLanguage) {
     return db
       .select({ ...requestFields, at: sql<string>`${br.publishedAt}::text` })
       .from(br)
       .innerJoin(bb, eq(bb.businessId, br.buyerBusinessId))
       .innerJoin(c, eq(c.id, br.categoryId))
+      .leftJoin(cn, categoryNameIn(language))
       .where(
         and(
           boardWhere(br, filter),
@@ -354,7 +369,13 @@ export const buyingRequestsRepository = {
    * for a rare text. Two words common on their own but rarer together are what the planner
    * misjudges (it takes them for independent) and what this spares.
    */
-  async boardRecent(db: Queryable, filter: BoardFilter & { tsquery: string }, limit: number, window: number) {
+  async boardRecent(
+    db: Queryable,
+    filter: BoardFilter & { tsquery: string },
+    limit: number,
+    window: number,
+    language: UiLanguage,
+  ) {
     const recent = db
       .select({ requestId: w.requestId, publishedAt: w.publishedAt, searchDoc: w.searchDoc })
       .from(w)
@@ -373,23 +394,34 @@ export const buyingRequestsRepository = {
       .from(br)
       .innerJoin(bb, eq(bb.businessId, br.buyerBusinessId))
       .innerJoin(c, eq(c.id, br.categoryId))
+      .leftJoin(cn, categoryNameIn(language))
       .where(inArray(br.requestId, matched))
       .orderBy(...newestFirst)
       .limit(limit);
   },
 
   /** A business's own requests, newest first. */
-  async byBuyer(db: Queryable, businessID: string, limit: number): Promise<RequestRow[]> {
-    return requests(db)
+  async byBuyer(
+    db: Queryable,
+    businessID: string,
+    limit: number,
+    language: UiLanguage,
+  ): Promise<RequestRow[]> {
+    return requests(db, language)
       .where(eq(br.buyerBusinessId, businessID))
       .orderBy(sql`${br.createdAt} DESC`)
       .limit(limit);
   },
 
   /** Published requests a business is invited to, newest first. */
-  async invitedTo(db: Queryable, businessID: string, limit: number): Promise<RequestRow[]> {
+  async invitedTo(
+    db: Queryable,
+    businessID: string,
+    limit: number,
+    language: UiLanguage,
+  ): Promise<RequestRow[]> {
     const inv = alias(buyingRequestInvitations, 'inv');
-    return requests(db)
+    return requests(db, language)
       .innerJoin(inv, eq(inv.requestId, br.requestId))
       .where(and(eq(inv.businessId, businessID), ne(br.status, 'draft')))
       .orderBy(...newestFirst)

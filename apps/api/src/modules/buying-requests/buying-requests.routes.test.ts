@@ -231,6 +231,44 @@ describe('the board', () => {
   });
 });
 
+describe("a request's category in the reader's language", () => {
+  it('is named from the names tables on the board, the page and the business list, English without', async () => {
+    const made = await call(
+      buyer,
+      'POST',
+      '/api/buying-requests',
+      requestBody({ title: 'Gantry robot cell' }),
+      {
+        'accept-language': 'es',
+      },
+    );
+    expect(made.statusCode, made.body).toBe(200);
+    const page = made.json().data as BuyingRequestPage;
+    expect(page.request.categoryName).toBe('Robots industriales');
+    const rid = page.request.requestID;
+
+    const board = async (language?: string) => {
+      const res = await call(null, 'GET', '/api/buying-requests', undefined, {
+        ...(language ? { 'accept-language': language } : {}),
+      });
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-language');
+      return (res.json().data as BoardResponse).requests.find((r) => r.requestID === rid)!;
+    };
+    expect((await board('zh')).categoryName).toBe('工业机器人');
+    expect((await board()).categoryName).toBe('Industrial Robots');
+    const read = await call(stranger, 'GET', `/api/buying-requests/${rid}`, undefined, {
+      'accept-language': 'de',
+    });
+    expect((read.json().data as BuyingRequestPage).request.categoryName).toBe('Industrieroboter');
+    const mine = await call(buyer, 'GET', `/api/buying-requests/business?bid=${buyerCo}`, undefined, {
+      'accept-language': 'it',
+    });
+    expect(mine.json().data.mine.find((r: { requestID: string }) => r.requestID === rid).categoryName).toBe(
+      'Robot industriali',
+    );
+  });
+});
+
 describe('the board searched', () => {
   it('pages a frequent text newest first from the newest requests, and a rare one from its index', async () => {
     const made: string[] = [];

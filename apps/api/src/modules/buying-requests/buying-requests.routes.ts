@@ -26,6 +26,7 @@ import {
   updateBuyingRequestSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { BuyingRequestsService } from './buying-requests.service.ts';
 
@@ -50,7 +51,7 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(boardResponseSchema) },
       },
     },
-    async (request) => ok(await buyingRequests.board(request.query)),
+    async (request, reply) => ok(await buyingRequests.board(request.query, answerLanguage(request, reply))),
   );
 
   app.post(
@@ -66,8 +67,15 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
-    async (request) =>
-      ok(await buyingRequests.create(userOf(request), request.body, request.headers[idempotencyHeader])),
+    async (request, reply) =>
+      ok(
+        await buyingRequests.create(
+          userOf(request),
+          request.body,
+          request.headers[idempotencyHeader],
+          answerLanguage(request, reply),
+        ),
+      ),
   );
 
   app.get(
@@ -82,7 +90,8 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(businessRequestsResponseSchema) },
       },
     },
-    async (request) => ok(await buyingRequests.ofBusiness(userOf(request), request.query.bid)),
+    async (request, reply) =>
+      ok(await buyingRequests.ofBusiness(userOf(request), request.query.bid, answerLanguage(request, reply))),
   );
 
   app.get(
@@ -97,13 +106,14 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
         await buyingRequests.page(
           request.user ?? null,
           request.params.id,
           request.query.as ?? null,
           request.query.currency ?? null,
+          answerLanguage(request, reply),
         ),
       ),
   );
@@ -121,7 +131,15 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
-    async (request) => ok(await buyingRequests.update(userOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      ok(
+        await buyingRequests.update(
+          userOf(request),
+          request.params.id,
+          request.body,
+          answerLanguage(request, reply),
+        ),
+      ),
   );
 
   app.post(
@@ -137,8 +155,15 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(buyingRequestPageSchema) },
       },
     },
-    async (request) =>
-      ok(await buyingRequests.cancel(userOf(request), request.params.id, request.body.reason)),
+    async (request, reply) =>
+      ok(
+        await buyingRequests.cancel(
+          userOf(request),
+          request.params.id,
+          request.body.reason,
+          answerLanguage(request, reply),
+        ),
+      ),
   );
 
   app.post(
@@ -294,13 +319,14 @@ export const buyingRequestsRoutes: FastifyPluginAsyncZod<{ buyingRequests: Buyin
         response: { 200: okEnvelope(awardResponseSchema) },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
         await buyingRequests.award(
           userOf(request),
           request.params.id,
           request.body,
           request.headers[idempotencyHeader],
+          answerLanguage(request, reply),
         ),
       ),
   );

@@ -22,6 +22,7 @@ import {
   type reviseQuoteSchema,
   type sendQuoteSchema,
   type updateBuyingRequestSchema,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
@@ -293,10 +294,11 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     viewer: Viewer | null,
     requestID: string,
     as: string | null,
-    currency: string | null = null,
+    currency: string | null,
+    language: UiLanguage,
   ): Promise<BuyingRequestPage> {
     const at = now();
-    const found = await repo.page(db, requestID, viewer?.userID ?? null, viewer ? as : null);
+    const found = await repo.page(db, requestID, viewer?.userID ?? null, viewer ? as : null, language);
     if (!found) throw notFound();
     const isBuyer = found.buyerRole !== null && (as === null || as === found.buyerBusinessId);
     if (isBuyer) {
@@ -357,6 +359,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       viewer: Viewer,
       body: CreateBody,
       headerKey: string | undefined,
+      language: UiLanguage,
     ): Promise<BuyingRequestPage> {
       const key = headerKey ?? body.clientID ?? null;
       const at = now();
@@ -384,11 +387,16 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         const request = await repo.request(db, made.requestID);
         if (request) await announce(request, viewer.userID);
       }
-      return page(viewer, made.requestID, null);
+      return page(viewer, made.requestID, null, null, language);
     },
 
     /** PUT /api/buying-requests/{id}: a draft, or an open request without a quote; may publish it. */
-    async update(viewer: Viewer, requestID: string, body: UpdateBody): Promise<BuyingRequestPage> {
+    async update(
+      viewer: Viewer,
+      requestID: string,
+      body: UpdateBody,
+      language: UiLanguage,
+    ): Promise<BuyingRequestPage> {
       const at = now();
       const published = await db.transaction(async (tx) => {
         const request = await asBuyer(tx, viewer, requestID);
@@ -411,11 +419,16 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
         const request = await repo.request(db, requestID);
         if (request) await announce(request, viewer.userID);
       }
-      return page(viewer, requestID, null);
+      return page(viewer, requestID, null, null, language);
     },
 
     /** POST /api/buying-requests/{id}/cancel: with a reason, before the award. */
-    async cancel(viewer: Viewer, requestID: string, reason: string): Promise<BuyingRequestPage> {
+    async cancel(
+      viewer: Viewer,
+      requestID: string,
+      reason: string,
+      language: UiLanguage,
+    ): Promise<BuyingRequestPage> {
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const request = await asBuyer(tx, viewer, requestID);
@@ -432,11 +445,11 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           link: (bid) => pageLink(requestID, bid),
         });
       }
-      return page(viewer, requestID, null);
+      return page(viewer, requestID, null, null, language);
     },
 
     /** GET /api/buying-requests: the board. */
-    async board(query: BoardQuery): Promise<BoardResponse> {
+    async board(query: BoardQuery, language: UiLanguage): Promise<BoardResponse> {
       const after = query.cursor
         ? decodeKeyset(query.cursor, 'query.cursor', 'Not a board cursor: start again from the first page')
         : null;
@@ -453,9 +466,10 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       // A text is first looked for among the newest requests; a rare one is not found there in a
       // page's number, and its GIN index answers instead (decision 0023, "Board and indexes").
       const recent = filter.tsquery
-        ? await repo.boardRecent(db, { ...filter, tsquery: filter.tsquery }, size + 1, boardWindow)
+        ? await repo.boardRecent(db, { ...filter, tsquery: filter.tsquery }, size + 1, boardWindow, language)
         : null;
-      const found = recent && recent.length > size ? recent : await repo.board(db, filter, size + 1);
+      const found =
+        recent && recent.length > size ? recent : await repo.board(db, filter, size + 1, language);
       const rows = found.slice(0, size);
       const last = rows.at(-1);
       return {
@@ -465,12 +479,16 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
     },
 
     /** GET /api/buying-requests/business?bid=: its own requests, those it is invited to, its allowance. */
-    async ofBusiness(viewer: Viewer, businessID: string): Promise<BusinessRequestsResponse> {
+    async ofBusiness(
+      viewer: Viewer,
+      businessID: string,
+      language: UiLanguage,
+    ): Promise<BusinessRequestsResponse> {
       await business.authorise(viewer, businessID, everyone);
       const at = now();
       const [mine, invited, allowance] = await Promise.all([
-        repo.byBuyer(db, businessID, limits.listMax),
-        repo.invitedTo(db, businessID, limits.listMax),
+        repo.byBuyer(db, businessID, limits.listMax, language),
+        repo.invitedTo(db, businessID, limits.listMax, language),
         allowanceOf(db, businessID, at),
       ]);
       return {
@@ -617,6 +635,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
       requestID: string,
       body: AwardBody,
       headerKey: string | undefined,
+      language: UiLanguage,
     ): Promise<AwardResponse> {
       const key = headerKey ?? body.clientID ?? null;
       const at = now();
@@ -654,7 +673,7 @@ export function createBuyingRequestsService(db: Database, deps: BuyingRequestsDe
           requestID,
         );
       }
-      const current = await page(viewer, requestID, request.buyerBusinessId);
+      const current = await page(viewer, requestID, request.buyerBusinessId, null, language);
       return { request: current.request, quotes: current.quotes };
     },
 

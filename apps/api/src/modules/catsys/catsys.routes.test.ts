@@ -98,3 +98,74 @@ describe('category system', () => {
     expect(cats.map((c) => [c.id, c.name])).toEqual(energy.categories.map((c) => [c.id, c.name]));
   });
 });
+
+describe('the category system in the reader language', () => {
+  const tree = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catsys/industry/full-tree', headers });
+    expect(res.statusCode).toBe(200);
+    return { tree: res.json().data as IndustryTree[], vary: String(res.headers.vary) };
+  };
+  const pumps = (industries: IndustryTree[]) => industries[3]!.categories[3]!;
+
+  it('answers the tree in Spanish and in Chinese by Accept-Language, and in English without', async () => {
+    const es = await tree({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(es.tree[0]).toMatchObject({ id: 'i0001', name: 'Automatización', icon: 'automation' });
+    expect(es.tree[0]!.description).toMatch(/^Todo lo que hace que una planta funcione/);
+    expect(es.tree[0]!.categories[0]).toMatchObject({ id: 'c0001-01', name: 'Robots industriales' });
+    expect(es.tree[0]!.categories[0]!.subCategories[0]).toEqual({
+      id: 's0001-01-01',
+      name: 'Robots articulados',
+      order: 1,
+    });
+    expect(pumps(es.tree).subCategories[2]).toMatchObject({ id: 's0004-04-03', name: 'Válvulas de bola' });
+    expect(es.vary.toLowerCase()).toContain('accept-language');
+
+    const zh = await tree({ 'accept-language': 'zh-CN' });
+    expect(zh.tree[0]!.name).toBe('自动化');
+    expect(zh.tree[0]!.categories[0]!.name).toBe('工业机器人');
+    expect(pumps(zh.tree)).toMatchObject({ name: '泵与阀门' });
+    expect(pumps(zh.tree).subCategories[2]!.name).toBe('球阀');
+
+    const en = await tree({});
+    expect(en.tree[0]!.name).toBe('Automation');
+    expect(pumps(en.tree).subCategories[2]!.name).toBe('Ball Valves');
+    expect(en.vary.toLowerCase()).toContain('accept-language');
+
+    // The same tree in each: the ids and the order do not depend on the language.
+    const shape = (industries: IndustryTree[]) =>
+      industries.map((i) => [i.id, i.categories.map((c) => [c.id, c.subCategories.map((s) => s.id)])]);
+    expect(shape(es.tree)).toEqual(shape(en.tree));
+    expect(shape(zh.tree)).toEqual(shape(en.tree));
+  });
+
+  it('never serves one language’s tree, kept in memory, to a reader of another', async () => {
+    // Each answer is read right after another language's filled the process's cache.
+    expect((await tree({ 'accept-language': 'es' })).tree[0]!.name).toBe('Automatización');
+    expect((await tree({})).tree[0]!.name).toBe('Automation');
+    expect((await tree({ 'accept-language': 'de' })).tree[0]!.name).toBe('Automatisierung');
+    expect((await tree({ 'accept-language': 'es' })).tree[0]!.name).toBe('Automatización');
+    expect((await tree({ 'accept-language': 'en' })).tree[0]!.name).toBe('Automation');
+  });
+
+  it('names the industries and the categories of an industry in the reader language', async () => {
+    const industries = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect((industries.json().data as Industry[])[14]).toMatchObject({
+      key: '0015',
+      name: 'Services aux entreprises',
+    });
+    const categories = await t.app.inject({
+      method: 'GET',
+      url: '/api/catsys/industry/0004/category',
+      headers: { 'accept-language': 'it' },
+    });
+    expect((categories.json().data as Category[])[3]).toMatchObject({
+      id: 'c0004-04',
+      name: 'Pompe e valvole',
+    });
+    expect(String(categories.headers.vary).toLowerCase()).toContain('accept-language');
+  });
+});

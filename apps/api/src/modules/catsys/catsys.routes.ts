@@ -8,8 +8,10 @@ import {
   okEnvelope,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import type { CatsysService } from './catsys.service.ts';
 
+/** Every answer is in the request's language (decision 0031) and varies by what chose it. */
 export const catsysRoutes: FastifyPluginAsyncZod<{ catsys: CatsysService }> = async (
   app,
   { catsys: service },
@@ -25,9 +27,9 @@ export const catsysRoutes: FastifyPluginAsyncZod<{ catsys: CatsysService }> = as
         response: { 200: okEnvelope(z.array(industrySchema)) },
       },
     },
-    async (_req, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return ok(await service.industries());
+      return ok(await service.industries(answerLanguage(request, reply)));
     },
   );
   app.get(
@@ -39,9 +41,9 @@ export const catsysRoutes: FastifyPluginAsyncZod<{ catsys: CatsysService }> = as
         response: { 200: okEnvelope(z.array(industryTreeSchema)) },
       },
     },
-    async (_req, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return ok(await service.fullTree());
+      return ok(await service.fullTree(answerLanguage(request, reply)));
     },
   );
   app.get(
@@ -56,7 +58,7 @@ export const catsysRoutes: FastifyPluginAsyncZod<{ catsys: CatsysService }> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return ok(await service.categories(request.params.id));
+      return ok(await service.categories(request.params.id, answerLanguage(request, reply)));
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   productsByBusinessResponseSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import { sendJson } from '../../lib/read-cache-json.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { ProductService } from './product.service.ts';
@@ -42,7 +43,8 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: okEnvelope(productsByBusinessResponseSchema) },
       },
     },
-    async (request) => ok(await service.byBusiness(request.query.bid, request.user)),
+    async (request, reply) =>
+      ok(await service.byBusiness(request.query.bid, request.user, answerLanguage(request, reply))),
   );
 
   app.get(
@@ -56,7 +58,8 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
       },
     },
     // Sent as prepared JSON (see product.read.ts); the schema above still documents it.
-    async (request, reply) => sendJson(reply, await service.body(request.params.id)),
+    async (request, reply) =>
+      sendJson(reply, await service.body(request.params.id, answerLanguage(request, reply))),
   );
 
   app.post(
@@ -71,7 +74,8 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: okEnvelope(productSchema) },
       },
     },
-    async (request) => ok(await service.create(userOf(request), request.body)),
+    async (request, reply) =>
+      ok(await service.create(userOf(request), request.body, answerLanguage(request, reply))),
   );
 
   app.put(
@@ -87,7 +91,15 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
         response: { 200: okEnvelope(productSchema) },
       },
     },
-    async (request) => ok(await service.update(userOf(request), request.params.id, request.body)),
+    async (request, reply) =>
+      ok(
+        await service.update(
+          userOf(request),
+          request.params.id,
+          request.body,
+          answerLanguage(request, reply),
+        ),
+      ),
   );
 
   app.delete(

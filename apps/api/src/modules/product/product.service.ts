@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@wbn/db';
 import {
   productLimitFor,
+  sourceLanguage,
   productLimitMessage,
   type ImageRef,
   type Product,
   type ProductsByBusinessResponse,
   type createProductSchema,
   type productInputSchema,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -42,9 +44,9 @@ export interface ProductServiceDeps {
 export function createProductService(db: Database, deps: ProductServiceDeps) {
   const { business, files, refData } = deps;
 
-  /** GET /api/product/{id}: public. */
-  async function get(productID: string): Promise<Product> {
-    const [ref, found] = await Promise.all([refData.lookup(), repo.withBusiness(db, productID)]);
+  /** GET /api/product/{id}: public; its industry, categories and country named in `language`. */
+  async function get(productID: string, language: UiLanguage): Promise<Product> {
+    const [ref, found] = await Promise.all([refData.lookup(language), repo.withBusiness(db, productID)]);
     if (!found) throw AppError.notFound('The product');
     return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
   }
@@ -144,9 +146,13 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
 
   return {
     /** GET /api/product/by-business?bid=: public; owners and admins also get the cap and the count. */
-    async byBusiness(businessID: string, viewer: Viewer | null): Promise<ProductsByBusinessResponse> {
+    async byBusiness(
+      businessID: string,
+      viewer: Viewer | null,
+      language: UiLanguage,
+    ): Promise<ProductsByBusinessResponse> {
       const access = await business.accessOf(businessID, viewer);
-      const [ref, rows] = await Promise.all([refData.lookup(), repo.byBusiness(db, businessID)]);
+      const [ref, rows] = await Promise.all([refData.lookup(language), repo.byBusiness(db, businessID)]);
       const session: ProductsByBusinessResponse['session'] = { access };
       if (access === 'owner' || access === 'admin') {
         const { subscription } = (await business.summaries([businessID])).get(businessID)!.row;
@@ -158,8 +164,11 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     },
 
     /** Products as their pages show them, in the order of `productIDs` (unknown ids left out). */
-    async byIds(productIDs: string[]): Promise<Product[]> {
-      const [ref, rows] = await Promise.all([refData.lookup(), repo.withBusinessByIds(db, productIDs)]);
+    async byIds(productIDs: string[], language: UiLanguage): Promise<Product[]> {
+      const [ref, rows] = await Promise.all([
+        refData.lookup(language),
+        repo.withBusinessByIds(db, productIDs),
+      ]);
       const byId = new Map(rows.map((r) => [r.row.productId, r]));
       return productIDs.flatMap((id) => {
         const found = byId.get(id);
@@ -174,9 +183,12 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     /** GET /api/product/{id} as the JSON it sends, through the read cache. */
     body: cachedBody,
 
-    /** What a product page's head shows crawlers: the product as its API answer has it (cached). */
+    /**
+     * What a product page's head shows crawlers: the product as its API answer has it (cached), in
+     * English (a page head is not told its page's language yet).
+     */
     async pageFacts(productID: string): Promise<ProductJson> {
-      return (JSON.parse(await cachedBody(productID)) as { data: ProductJson }).data;
+      return (JSON.parse(await cachedBody(productID, sourceLanguage)) as { data: ProductJson }).data;
     },
 
     /** The sitemap's product pages: how many, and a page of them in a stable order. */
@@ -184,8 +196,8 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     sitemapPage: (offset: number, limit: number) => repo.sitemapPage(db, offset, limit),
 
     /** POST /api/product: owner or admin of the business; within the tier's product cap. */
-    async create(viewer: Viewer, body: CreateInput): Promise<Product> {
-      checkTaxonomy(await refData.lookup(), body);
+    async create(viewer: Viewer, body: CreateInput, language: UiLanguage): Promise<Product> {
+      checkTaxonomy(await refData.lookup(sourceLanguage), body);
       if ([body.mainImage, ...body.images].some((i) => i && 'url' in i)) {
         throw AppError.badRequest('body.images', 'A new product takes new images (upload tokens) only');
       }
@@ -204,17 +216,17 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         });
         return row.productId;
       });
-      return get(id);
+      return get(id, language);
     },
 
     /** PUT /api/product/{id}: owner or admin of the product's business; the product is replaced. */
-    async update(viewer: Viewer, productID: string, body: Input): Promise<Product> {
-      checkTaxonomy(await refData.lookup(), body);
+    async update(viewer: Viewer, productID: string, body: Input, language: UiLanguage): Promise<Product> {
+      checkTaxonomy(await refData.lookup(sourceLanguage), body);
       await db.transaction(async (tx) => {
         const current = await owned(tx, viewer, productID);
         await repo.update(tx, productID, await columnsFrom(tx, viewer, current.businessId, body, current));
       });
-      return get(productID);
+      return get(productID, language);
     },
 
     /** DELETE /api/product/{id}: owner or admin. */

@@ -66,3 +66,54 @@ describe('reference data', () => {
     expect(languages).toContainEqual({ code: 'es', languageName: 'Spanish', name: 'Español' });
   });
 });
+
+describe('reference data in the reader language', () => {
+  const list = async <T>(path: string, language?: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/ref-data/${path}`,
+      headers: language ? { 'accept-language': language } : {},
+    });
+    expect(res.statusCode, path).toBe(200);
+    expect(String(res.headers.vary).toLowerCase(), path).toContain('accept-language');
+    return res.json().data as T[];
+  };
+
+  it('names genders, job positions and business types from the names tables', async () => {
+    expect(await list('gender', 'es')).toEqual([
+      { code: 'F', name: 'Femenino' },
+      { code: 'M', name: 'Masculino' },
+      { code: 'X', name: 'No binario' },
+      { code: 'N', name: 'Prefiero no decirlo' },
+    ]);
+    const positions = await list<{ jobPositionID: string; name: string }>('job-position', 'de');
+    expect(positions.find((p) => p.jobPositionID === 'jp10')?.name).toBe('Einkaufsleiter/-in');
+    const types = await list<{ code: string; businessTypeName: string }>('business-type', 'zh');
+    expect(types.map((b) => b.code)).toEqual(['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO']);
+    expect(types[0]).toEqual({ code: 'MA', businessTypeName: '制造商' });
+    // English, without a language asked for, once another language's lists are cached.
+    expect((await list<{ name: string }>('gender'))[0]!.name).toBe('Female');
+  });
+
+  it('names and orders countries and languages in the reader language, by code', async () => {
+    const es = await list<{ code: string; countryName: string; emoji: string }>('country', 'es');
+    expect(es.find((c) => c.code === 'MX')).toMatchObject({ countryName: 'México', emoji: '🇲🇽' });
+    expect(es.find((c) => c.code === 'DE')?.countryName).toBe('Alemania');
+    const names = es.map((c) => c.countryName);
+    expect(names).toEqual([...names].sort(new Intl.Collator('es').compare));
+    expect(
+      (await list<{ code: string; countryName: string }>('country', 'zh')).find((c) => c.code === 'MX'),
+    ).toMatchObject({ countryName: '墨西哥' });
+    expect(
+      (await list<{ code: string; countryName: string }>('country')).find((c) => c.code === 'MX'),
+    ).toMatchObject({ countryName: 'Mexico' });
+
+    const languages = await list('language', 'es');
+    expect(languages).toContainEqual({ code: 'de', languageName: 'Alemán', name: 'Deutsch' });
+    expect(await list('language', 'fr')).toContainEqual({
+      code: 'es',
+      languageName: 'Espagnol',
+      name: 'Español',
+    });
+  });
+});

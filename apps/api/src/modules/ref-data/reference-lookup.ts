@@ -1,10 +1,13 @@
-import { asc, tables, type Queryable } from '@wbn/db';
+import { and, asc, eq, tables, type Queryable } from '@wbn/db';
+import type { UiLanguage } from '@wbn/contracts';
+import { countryName } from '../../lib/display-names.ts';
+import { nameOrEnglish } from '../../lib/localized-name.ts';
 
 /**
  * Names of the reference values businesses and products point at (countries, states, business
- * types, industries, categories, subcategories), read once per process and kept in memory
- * (`refData.lookup()`): reference data only changes with a release. Mappers take this to turn ids
- * into `{id, name}`.
+ * types, industries, categories, subcategories) in one language, read once per process and
+ * language and kept in memory (`refData.lookup(language)`): reference data only changes with a
+ * release. Mappers take this to turn ids into `{id, name}`.
  */
 export interface RefLookup {
   country(code: string | null | undefined): { code: string; countryName: string; emoji: string } | null;
@@ -16,20 +19,49 @@ export interface RefLookup {
   dialCodes: readonly string[];
 }
 
-/** Reads every reference table into a lookup; the ref-data service keeps the result. */
-export async function loadRefLookup(db: Queryable): Promise<RefLookup> {
+/** Reads every reference table into a lookup in `language`; the ref-data service keeps the result. */
+export async function loadRefLookup(db: Queryable, language: UiLanguage): Promise<RefLookup> {
   const t = tables;
+  const bn = t.businessTypeNames;
+  const inn = t.industryNames;
+  const cn = t.categoryNames;
+  const sn = t.subCategoryNames;
   const [countries, states, types, inds, cats, subs] = await Promise.all([
     db.select().from(t.countries),
     db.select().from(t.states),
-    db.select().from(t.businessTypes).orderBy(asc(t.businessTypes.sortOrder)),
-    db.select().from(t.industries),
-    db.select().from(t.categories),
-    db.select().from(t.subCategories),
+    db
+      .select({ code: t.businessTypes.code, name: nameOrEnglish(bn.name, t.businessTypes.name) })
+      .from(t.businessTypes)
+      .leftJoin(bn, and(eq(bn.businessTypeCode, t.businessTypes.code), eq(bn.language, language)))
+      .orderBy(asc(t.businessTypes.sortOrder)),
+    db
+      .select({ id: t.industries.id, name: nameOrEnglish(inn.name, t.industries.name) })
+      .from(t.industries)
+      .leftJoin(inn, and(eq(inn.industryId, t.industries.id), eq(inn.language, language))),
+    db
+      .select({
+        id: t.categories.id,
+        industryId: t.categories.industryId,
+        name: nameOrEnglish(cn.name, t.categories.name),
+      })
+      .from(t.categories)
+      .leftJoin(cn, and(eq(cn.categoryId, t.categories.id), eq(cn.language, language))),
+    db
+      .select({
+        id: t.subCategories.id,
+        categoryId: t.subCategories.categoryId,
+        name: nameOrEnglish(sn.name, t.subCategories.name),
+      })
+      .from(t.subCategories)
+      .leftJoin(sn, and(eq(sn.subCategoryId, t.subCategories.id), eq(sn.language, language))),
   ]);
   const byKey = <R, K extends keyof R, V>(rows: R[], key: K, make: (r: R) => V) =>
     new Map(rows.map((r) => [r[key] as unknown as string, make(r)]));
-  const c = byKey(countries, 'code', (r) => ({ code: r.code, countryName: r.name, emoji: r.emoji }));
+  const c = byKey(countries, 'code', (r) => ({
+    code: r.code,
+    countryName: countryName(r.code, language, r.name),
+    emoji: r.emoji,
+  }));
   const s = byKey(states, 'id', (r) => ({ stateID: r.id, stateName: r.name, countryCode: r.countryCode }));
   const b = byKey(types, 'code', (r) => ({ code: r.code, name: r.name }));
   const i = byKey(inds, 'id', (r) => ({ id: r.id, name: r.name }));

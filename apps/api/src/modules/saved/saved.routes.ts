@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope, savedListSchema, savedParamsSchema, savedStateSchema } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { SavedService } from './saved.service.ts';
 
@@ -64,6 +65,6 @@ export const savedRoutes: FastifyPluginAsyncZod<{ saved: SavedService }> = async
         response: { 200: okEnvelope(savedListSchema) },
       },
     },
-    async (request) => ok(await saved.list(userOf(request))),
+    async (request, reply) => ok(await saved.list(userOf(request), answerLanguage(request, reply))),
   );
 };

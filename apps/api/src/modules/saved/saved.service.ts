@@ -1,4 +1,4 @@
-import { savedLimits, type SavedList, type SavedResourceType } from '@wbn/contracts';
+import { savedLimits, type SavedList, type SavedResourceType, type UiLanguage } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
 import type { BusinessService, Viewer } from '../business/business.service.ts';
@@ -41,12 +41,12 @@ export function createSavedService(db: Database, { business, products }: SavedSe
     },
 
     /** GET /api/saved: newest first; things removed since they were saved are left out. */
-    async list(viewer: Viewer): Promise<SavedList> {
+    async list(viewer: Viewer, language: UiLanguage): Promise<SavedList> {
       const rows = await repo.list(db, viewer.userID);
       const ids = (type: SavedResourceType) => rows.filter((r) => r.type === type).map((r) => r.id);
       const [productList, businessList] = await Promise.all([
-        products.byIds(ids('product')),
-        business.cards(ids('business')),
+        products.byIds(ids('product'), language),
+        business.cards(ids('business'), language),
       ]);
       return { products: productList, businesses: businessList };
     },

@@ -12,6 +12,7 @@ import {
 } from '@wbn/contracts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import type { SearchService } from './search.service.ts';
 import type { AppConfig } from '../../config.ts';
 
@@ -45,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
       serializerCompiler,
     },
-    async (request) => ok(await service.businesses(request.body)),
+    async (request, reply) => ok(await service.businesses(request.body, answerLanguage(request, reply))),
   );
 
   app.post(
@@ -59,12 +60,13 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
       serializerCompiler,
     },
-    async (request) =>
+    async (request, reply) =>
       ok(
-        await service.products(request.body, {
-          userID: request.user?.userID ?? null,
-          address: request.ip,
-        }),
+        await service.products(
+          request.body,
+          { userID: request.user?.userID ?? null, address: request.ip },
+          answerLanguage(request, reply),
+        ),
       ),
   );
 
@@ -79,7 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
       },
       serializerCompiler,
     },
-    async (request) => ok(await service.users(request.body)),
+    async (request, reply) => ok(await service.users(request.body, answerLanguage(request, reply))),
   );
 
   app.get(
@@ -92,6 +94,6 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
         response: { 200: okEnvelope(lastRegisteredResponseSchema) },
       },
     },
-    async (request) => ok(await service.lastRegistered(request.query)),
+    async (request, reply) => ok(await service.lastRegistered(request.query, answerLanguage(request, reply))),
   );
 };

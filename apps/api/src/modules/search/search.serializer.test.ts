@@ -25,7 +25,7 @@ const compile = (schema: z.ZodType, check: boolean) =>
 /** What the app's default serializer sends: zod's encoding, stringified. */
 const byZod = (schema: z.ZodType, data: unknown) => JSON.parse(JSON.stringify(z.encode(schema, data)));
 
-/** The three searches' answers on the fixture directory, every row of it, as the routes send them. */
+/** The three searches' answers on the fixture directory, every row of it, as the routes send them (names in three languages). */
 async function answers() {
   const { search: service } = await createServices({ db: t.db, config: t.config, log: t.app.log });
   const page = { textQuery: '', skip: 0, size: 50 };
@@ -34,12 +34,12 @@ async function answers() {
     data: { success: true as const, data: payload },
   });
   return {
-    business: answer(businessSearchResponseSchema, await service.businesses(page)),
+    business: answer(businessSearchResponseSchema, await service.businesses(page, 'de')),
     product: answer(
       productSearchResponseSchema,
-      await service.products(page, { userID: null, address: '127.0.0.1' }),
+      await service.products(page, { userID: null, address: '127.0.0.1' }, 'zh'),
     ),
-    user: answer(userSearchResponseSchema, await service.users(page)),
+    user: answer(userSearchResponseSchema, await service.users(page, 'fr')),
   };
 }
 

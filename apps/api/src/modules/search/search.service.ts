@@ -2,6 +2,7 @@ import {
   lastRegisteredDefaultTypes,
   limits,
   searchTypeName,
+  sourceLanguage,
   type BusinessSearchInput,
   type BusinessSearchResponse,
   type LastRegisteredResponse,
@@ -9,6 +10,7 @@ import {
   type ProductSearchResponse,
   type UserSearchInput,
   type UserSearchResponse,
+  type UiLanguage,
 } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BusinessService } from '../business/business.service.ts';
@@ -29,7 +31,8 @@ export interface SearchServiceDeps {
 
 /**
  * Search rules: known country codes only (the body's format is checked by the contracts); the
- * index finds the page's ids, and each result is built by its own module, as its page shows it.
+ * index finds the page's ids, and each result is built by its own module, as its page shows it,
+ * with its reference values named in the reader's language.
  */
 export function createSearchService({
   index,
@@ -40,7 +43,7 @@ export function createSearchService({
   promotion,
 }: SearchServiceDeps) {
   async function checkCountry(country: string | undefined): Promise<void> {
-    if (country && !(await refData.lookup()).country(country)) {
+    if (country && !(await refData.lookup(sourceLanguage)).country(country)) {
       throw AppError.field('country', `Unknown country code ${country}`);
     }
   }
@@ -51,11 +54,11 @@ export function createSearchService({
   });
 
   return {
-    async businesses(input: BusinessSearchInput): Promise<BusinessSearchResponse> {
+    async businesses(input: BusinessSearchInput, language: UiLanguage): Promise<BusinessSearchResponse> {
       await checkCountry(input.country);
       const hits = await index.query('business', input, input);
       return {
-        results: (await business.cards(hits.ids)).map(businessResult),
+        results: (await business.cards(hits.ids, language)).map(businessResult),
         total_results: hits.total,
         total_capped: hits.totalCapped,
       };
@@ -66,7 +69,11 @@ export function createSearchService({
      * search finds, not yet shown this viewer too often today (decision 0022). Each is left out
      * of the page's other results; without running boosts this costs nothing more.
      */
-    async products(input: ProductSearchInput, viewer: AdViewer): Promise<ProductSearchResponse> {
+    async products(
+      input: ProductSearchInput,
+      viewer: AdViewer,
+      language: UiLanguage,
+    ): Promise<ProductSearchResponse> {
       await checkCountry(input.country);
       const running = await promotion.runningProducts();
       const [hits, matched] = await Promise.all([
@@ -84,7 +91,7 @@ export function createSearchService({
       );
       const boostOf = new Map(sponsored.map((s) => [s.targetId, s.boostId]));
       const organic = hits.ids.filter((id) => !boostOf.has(id));
-      const page = await products.byIds([...boostOf.keys(), ...organic]);
+      const page = await products.byIds([...boostOf.keys(), ...organic], language);
       return {
         results: page.map((product) => {
           const boostID = boostOf.get(product.productID);
@@ -95,21 +102,31 @@ export function createSearchService({
       };
     },
 
-    async users(input: UserSearchInput): Promise<UserSearchResponse> {
+    async users(input: UserSearchInput, language: UiLanguage): Promise<UserSearchResponse> {
       await checkCountry(input.country);
       const hits = await index.query('user', input, input);
       return {
-        profiles: await users.publicProfiles(hits.ids),
+        profiles: await users.publicProfiles(hits.ids, language),
         totalResults: hits.total,
         totalCapped: hits.totalCapped,
       };
     },
 
-    async lastRegistered(query: { types?: string[] | undefined; perType?: number | undefined }) {
-      const ref = await refData.lookup();
+    async lastRegistered(
+      query: { types?: string[] | undefined; perType?: number | undefined },
+      language: UiLanguage,
+    ) {
+      const ref = await refData.lookup(language);
       const types = [...new Set(query.types ?? lastRegisteredDefaultTypes)];
       const newest = await index.newestByType(types, query.perType ?? limits.latestRegisteredPerGroup);
-      const cards = new Map((await business.cards(newest.map((n) => n.id))).map((c) => [c.businessID, c]));
+      const cards = new Map(
+        (
+          await business.cards(
+            newest.map((n) => n.id),
+            language,
+          )
+        ).map((c) => [c.businessID, c]),
+      );
       const answer: LastRegisteredResponse = {
         groups: types.map((code) => ({
           businessType: ref.businessType(code) ?? { code, name: searchTypeName(code) },

@@ -270,6 +270,40 @@ describe('GET /api/user/public-profile/{id}', () => {
     expect(shown).not.toHaveProperty('email');
   });
 
+  it("names the reference values in the reader's language", async () => {
+    const owner = await createSignedInUser(t, { firstName: 'Dora', lastName: 'Li' });
+    await put(owner, { ...fullBody, firstName: 'Dora', preferredLanguage: 'de' });
+    const read = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/user/public-profile/${owner.userID}`, headers });
+    const zh = await read({ 'accept-language': 'zh' });
+    expect(String(zh.headers.vary).toLowerCase()).toContain('accept-language');
+    expect(zh.json().data).toMatchObject({
+      country: { code: 'MX', countryName: '墨西哥' },
+      state: { stateID: 'MX-JAL', stateName: 'Jalisco' },
+      gender: { code: 'F', name: '女' },
+      preferredLanguage: { code: 'de', name: 'Deutsch', languageName: '德语' },
+      jobPosition: { jobPositionID: 'jp03', name: '总裁' },
+      businessType: { code: 'MA', name: '制造商' },
+      industry: { id: 'i0001', name: '自动化' },
+    });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { ...authHeaders(owner.token), 'accept-language': 'es' },
+    });
+    expect(own.json().data).toMatchObject({
+      country: { countryName: 'México' },
+      preferredLanguage: { languageName: 'Alemán' },
+      jobPosition: { name: 'Presidente' },
+      industry: { name: 'Automatización' },
+    });
+    expect((await read({})).json().data).toMatchObject({
+      country: { countryName: 'Mexico' },
+      preferredLanguage: { languageName: 'German' },
+      industry: { name: 'Automation' },
+    });
+  });
+
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     const unknown = await publicProfile('7b0d6c1e-3c0e-4b8a-9a4e-0f6d3c2b1a00');
     expect(unknown.statusCode).toBe(404);

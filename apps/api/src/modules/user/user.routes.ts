@@ -7,6 +7,7 @@ import {
   userIdParamsSchema,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { answerLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { UserService } from './user.service.ts';
 
@@ -24,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: okEnvelope(profileSchema) },
       },
     },
-    async (request) => ok(await service.ownProfile(userOf(request))),
+    async (request, reply) => ok(await service.ownProfile(userOf(request), answerLanguage(request, reply))),
   );
 
   app.put(
@@ -41,7 +42,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: okEnvelope(profileSchema) },
       },
     },
-    async (request) => ok(await service.updateProfile(userOf(request), request.body)),
+    async (request, reply) =>
+      ok(await service.updateProfile(userOf(request), request.body, answerLanguage(request, reply))),
   );
 
   app.get(
@@ -54,6 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         response: { 200: okEnvelope(publicProfileSchema) },
       },
     },
-    async (request) => ok(await service.publicProfile(request.params.id)),
+    async (request, reply) =>
+      ok(await service.publicProfile(request.params.id, answerLanguage(request, reply))),
   );
 };

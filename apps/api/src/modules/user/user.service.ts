@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@wbn/db';
 import {
+  sourceLanguage,
   isValidPhone,
   messages,
   normalizeDialCode,
@@ -9,6 +10,7 @@ import {
   type PublicProfile,
   type UploadPurpose,
   type UploadedImage,
+  type UiLanguage,
 } from '@wbn/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -88,8 +90,8 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
     return row;
   }
 
-  async function profileRow(userID: string): Promise<ProfileRow> {
-    const row = await userRepository.profileById(db, userID);
+  async function profileRow(userID: string, language: UiLanguage): Promise<ProfileRow> {
+    const row = await userRepository.profileById(db, userID, language);
     if (!row) throw AppError.notFound('The profile');
     return row;
   }
@@ -97,13 +99,13 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
   async function refExists(field: RefField, id: string): Promise<boolean> {
     switch (field) {
       case 'gender':
-        return (await refData.genders()).some((g) => g.code === id);
+        return (await refData.genders(sourceLanguage)).some((g) => g.code === id);
       case 'preferredLanguage':
-        return (await refData.languages()).some((l) => l.code === id);
+        return (await refData.languages(sourceLanguage)).some((l) => l.code === id);
       case 'jobPosition':
-        return (await refData.jobPositions()).some((j) => j.jobPositionID === id);
+        return (await refData.jobPositions(sourceLanguage)).some((j) => j.jobPositionID === id);
       case 'businessType':
-        return (await refData.businessTypes()).some((b) => b.code === id);
+        return (await refData.businessTypes(sourceLanguage)).some((b) => b.code === id);
       case 'industry':
         return userRepository.industryExists(db, id);
     }
@@ -138,7 +140,7 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
       changes[refColumns[field]] = emptyToNull(value);
     }
 
-    const countries = await refData.countries();
+    const countries = await refData.countries(sourceLanguage);
     if (body.country !== undefined) {
       const code = body.country.toUpperCase();
       if (code !== '' && !countries.some((c) => c.code === code)) {
@@ -199,24 +201,24 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
   return {
     ensureUser,
 
-    async ownProfile(viewer: Claims): Promise<Profile> {
+    async ownProfile(viewer: Claims, language: UiLanguage): Promise<Profile> {
       await ownRow(viewer);
-      return toProfile(await profileRow(viewer.userID));
+      return toProfile(await profileRow(viewer.userID, language), language);
     },
 
     /** Public profiles in the order of `userIDs` (unknown ids left out), as their pages show them. */
-    async publicProfiles(userIDs: string[]): Promise<PublicProfile[]> {
-      const rows = await userRepository.profilesByIds(db, userIDs);
+    async publicProfiles(userIDs: string[], language: UiLanguage): Promise<PublicProfile[]> {
+      const rows = await userRepository.profilesByIds(db, userIDs, language);
       const byId = new Map(rows.map((r) => [r.user.userId, r]));
       return userIDs.flatMap((id) => {
         const found = byId.get(id);
-        return found ? [toPublicProfile(found)] : [];
+        return found ? [toPublicProfile(found, language)] : [];
       });
     },
 
     /** Anyone's public profile (visitors included); the privacy rules are the mapper's. */
-    async publicProfile(userID: string): Promise<PublicProfile> {
-      return toPublicProfile(await profileRow(userID));
+    async publicProfile(userID: string, language: UiLanguage): Promise<PublicProfile> {
+      return toPublicProfile(await profileRow(userID, language), language);
     },
 
     /**
@@ -224,7 +226,7 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
      * Photo tokens are attached in the same transaction as the write, so a refused field leaves
      * the token unused and nothing changed.
      */
-    async updateProfile(viewer: Claims, body: ProfileUpdateParsed): Promise<Profile> {
+    async updateProfile(viewer: Claims, body: ProfileUpdateParsed, language: UiLanguage): Promise<Profile> {
       const current = await ownRow(viewer);
       const changes = await changesFrom(body, current);
       await db.transaction(async (tx) => {
@@ -236,7 +238,7 @@ export function createUserService(db: Database, { files, refData }: UserServiceD
         }
         await userRepository.update(tx, viewer.userID, changes);
       });
-      return toProfile(await profileRow(viewer.userID));
+      return toProfile(await profileRow(viewer.userID, language), language);
     },
 
     /** POST /api/user/profile-photo/upload-validate: attach the token and make it the photo. */
