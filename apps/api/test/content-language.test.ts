@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const makePost = async (content: string) => {
+const makePost = async (content: string, language?: string) => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/social/posts/make-post',
     headers: authHeaders(author.token),
-    payload: { content, timelineType: 'user', timelineID: author.userID },
+    payload: { content, timelineType: 'user', timelineID: author.userID, ...(language ? { language } : {}) },
   });
   expect(res.statusCode, res.body).toBe(200);
   const postID = res.json().data.postID as string;
@@ -44,6 +44,23 @@ describe('the language of what people write', () => {
     ).toBe('de');
     // Too short to tell: no language rather than a wrong one.
     expect(await makePost('OK!')).toBeNull();
+  });
+
+  it('is the one its author names, and a code that is no language is refused', async () => {
+    expect(await makePost('Boa tarde!', 'pt')).toBe('pt');
+    expect(await makePost('Ampliamos la planta de Monterrey con una nueva línea de válvulas.', 'pt')).toBe(
+      'pt',
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/social/posts/make-post',
+      headers: authHeaders(author.token),
+      payload: { content: 'Hola', timelineType: 'user', timelineID: author.userID, language: 'ESP' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain(
+      'body.language',
+    );
   });
 
   it("is stored with a business's descriptions", async () => {

@@ -27,6 +27,14 @@ export const makePostSchema = z.object({
   businessID: uuid('business').nullable().optional(),
   /** An upload token of a post image (files/upload-request/user or /business, purpose postImage). */
   picture: uploadTokenSchema.nullable().optional(),
+  /**
+   * The language the post is written in (ISO 639-1), as its author says; detected from the text
+   * when absent (decision 0026).
+   */
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, { message: 'Name the language by its two-letter code (es, zh, de…)' })
+    .optional(),
 });
 export type MakePostBody = z.input<typeof makePostSchema>;
 

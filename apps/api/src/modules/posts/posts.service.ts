@@ -117,6 +117,7 @@ export function createPostsService(db: Database, { business, files, promotion }:
           ...timeline,
           content: body.content,
           pictureUrl,
+          ...(body.language ? { language: body.language } : {}),
         });
       });
       return card(postID, viewer);
