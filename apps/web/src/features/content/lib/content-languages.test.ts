@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import i18next from '../../../app/i18n-all.ts';
 import { ContentPage } from '../components/ContentPage.tsx';
+import { loadRouteTitles } from '../../../shared/i18n/route-titles.ts';
 import { splitFrontMatter } from './content-doc.ts';
 import { contentVars, loadDoc } from './load-content.ts';
 
@@ -56,7 +57,7 @@ describe('a page not written in the reader’s language', () => {
   it('comes in English, and says so in the reader’s language', async () => {
     const doc = await loadDoc('about-us', 'de');
     expect(doc.language).toBe('en');
-    await i18next.changeLanguage('de');
+    await Promise.all([i18next.changeLanguage('de'), loadRouteTitles('de')]);
     const html = renderToStaticMarkup(
       createElement(MemoryRouter, null, createElement(ContentPage, { doc, path: '/about-us', tips: [] })),
     );
@@ -67,7 +68,7 @@ describe('a page not written in the reader’s language', () => {
   it('is not flagged when it is in the reader’s language', async () => {
     const doc = await loadDoc('about-us', 'es');
     expect(doc.language).toBe('es');
-    await i18next.changeLanguage('es');
+    await Promise.all([i18next.changeLanguage('es'), loadRouteTitles('es')]);
     const html = renderToStaticMarkup(
       createElement(MemoryRouter, null, createElement(ContentPage, { doc, path: '/about-us', tips: [] })),
     );
