@@ -104,7 +104,7 @@ export function BoardScreen() {
               })}
             </span>
             <span>{t('board.deliverTo', { country: r.deliveryCountry })}</span>
-            <span>{t('board.deadline', { date: new Date(r.deadline).toLocaleString() })}</span>
+            <span>{t('board.deadline', { date: new Date(r.deadline).toLocaleString(i18n.language) })}</span>
           </li>
         ))}
       </ul>

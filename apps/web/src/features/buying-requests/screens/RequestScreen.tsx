@@ -74,7 +74,7 @@ export function RequestScreen({
           </>
         ) : null}
         <dt>{t('page.deadline')}</dt>
-        <dd>{new Date(request.deadline).toLocaleString()}</dd>
+        <dd>{new Date(request.deadline).toLocaleString(i18n.language)}</dd>
       </dl>
       {request.attachments.length > 0 ? (
         <section aria-labelledby="rfq-files">

@@ -104,7 +104,7 @@ function ReviewItem({
   companyName: string;
   canAnswer: boolean;
 }) {
-  const { t } = useTranslation('reputation');
+  const { t, i18n } = useTranslation('reputation');
   const when = new Date(review.createdAt * 1000);
   return (
     <article className="review">
@@ -116,7 +116,8 @@ function ReviewItem({
             : t('by', { name: review.author.name })}
         </span>
         <span className="review__meta">
-          {t(`deal.${review.deal}`)} · <time dateTime={when.toISOString()}>{when.toLocaleDateString()}</time>
+          {t(`deal.${review.deal}`)} ·{' '}
+          <time dateTime={when.toISOString()}>{when.toLocaleDateString(i18n.language)}</time>
         </span>
       </header>
       <p className="review__text">{review.text}</p>
