@@ -42,7 +42,8 @@ const RECENT = 64;
  * /api/events?ticket=. The browser reconnects by itself (sending Last-Event-ID) while the ticket
  * is valid; once it is not, the server answers 401 and the EventSource closes for good, so a new
  * ticket opens a new one that passes the last event id seen as `lastEventId`. Failures retry after
- * 1, 2, 5, then every 15 seconds. Every opening after the first tells the reconnect handlers.
+ * 1, 2, 5, then every 15 seconds. Every opening tells the reconnect handlers, the first one too:
+ * the page read its data before the stream was open, and what was published meanwhile is lost.
  */
 export function createStreamClient(deps: StreamClientDeps): StreamClient {
   const { hub, getTicket } = deps;
@@ -56,7 +57,6 @@ export function createStreamClient(deps: StreamClientDeps): StreamClient {
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
-  let openedBefore = false;
   let lastEventId: string | null = null;
   const recent: string[] = [];
 
@@ -118,8 +118,7 @@ export function createStreamClient(deps: StreamClientDeps): StreamClient {
     es.addEventListener('open', () => {
       if (source !== es) return;
       failures = 0;
-      if (openedBefore) hub.reconnected();
-      openedBefore = true;
+      hub.reconnected();
     });
     es.addEventListener('error', () => {
       if (source !== es) return;

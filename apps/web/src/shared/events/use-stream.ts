@@ -20,8 +20,9 @@ export function useStreamEvent<N extends StreamEventName>(
 }
 
 /**
- * Calls `handler` after the stream came back (not on its first opening) and when the server asks
- * for a resync: events may have been missed, so whatever the component shows is read again.
+ * Calls `handler` each time the stream opens (the first time too: the component read its data
+ * before) and when the server asks for a resync: events may have been missed, so whatever the
+ * component shows is read again.
  */
 export function useStreamReconnect(handler: () => void): void {
   const ref = useRef(handler);
