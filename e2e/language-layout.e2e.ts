@@ -57,7 +57,7 @@ function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     const boxes = document.querySelectorAll<HTMLElement>(
       'main button, main a, main label, main h1, main h2, main h3, main th, header button, header a, nav a, footer a',
     );
-    for (const el of boxes) {
+    for (const el of Array.from(boxes)) {
       const text = el.innerText.trim();
       if (!text || el.getClientRects().length === 0) continue;
       const style = getComputedStyle(el);

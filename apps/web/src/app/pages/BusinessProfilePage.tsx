@@ -8,6 +8,7 @@ import { FollowButton, LikeButton } from '../../features/social/index.ts';
 import { withStrings } from '../../shared/i18n/load-namespaces.ts';
 import { SectionBoundary } from '../../shared/ui/SectionBoundary.tsx';
 import { WithPostSlots } from './compose/post-slots.tsx';
+import { ReportAction } from './compose/report.tsx';
 
 // The reviews sit below the products and come with their strings after the page (decision 0015).
 const ReviewsSection = lazy(() =>
@@ -30,6 +31,13 @@ const slots: BusinessProfileSlots = {
       resourceType="business"
       resourceID={profile.businessID}
       name={profile.general.companyName}
+      className="business-action"
+    />
+  ),
+  report: (profile, label) => (
+    <ReportAction
+      item={{ itemType: 'business', itemID: profile.businessID, name: profile.general.companyName }}
+      label={label}
       className="business-action"
     />
   ),

@@ -7,6 +7,7 @@ import { ProductScreen, useProduct, type ProductSlots } from '../../features/pro
 import { SaveButton } from '../../features/saved/index.ts';
 import { LikeButton } from '../../features/social/index.ts';
 import { commentLike } from './compose/likes.tsx';
+import { ReportAction, reportDialog } from './compose/report.tsx';
 
 const slots: ProductSlots = {
   like: (product) => <LikeButton resourceID={product.productID} resourceType="product" />,
@@ -16,7 +17,19 @@ const slots: ProductSlots = {
       resourceID={product.productID}
       resourceType="product"
       like={commentLike}
+      report={reportDialog}
       answeringBusinessID={product.businessID}
+    />
+  ),
+  report: (product, label) => (
+    <ReportAction
+      item={{
+        itemType: 'product',
+        itemID: product.productID,
+        name: product.businessProfile.general.companyName,
+      }}
+      label={label}
+      className="button button--ghost"
     />
   ),
 };

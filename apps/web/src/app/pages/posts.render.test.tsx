@@ -74,8 +74,8 @@ describe('the post card (spec §2 "Cards")', () => {
     expect(text).toContain('Like');
     expect(text).toContain('3 comments');
     expect(text).toContain('Share');
-    // No settings menu for someone who may not remove it.
-    expect(html).not.toContain('Post settings');
+    // A visitor's card (no session part) has no settings menu.
+    expect(renderHtml(<PostCard post={{ ...post, session: null }} />)).not.toContain('Post settings');
   });
 
   it('shows a business author by its company name and logo, linked to its page', () => {
@@ -103,6 +103,12 @@ describe('the post card (spec §2 "Cards")', () => {
     );
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('href="javascript');
+  });
+
+  it('offers the settings menu (to report the post) to any signed-in viewer', () => {
+    signIn();
+    const html = renderHtml(<PostCard post={samplePost({ session: { canRemove: false } })} />);
+    expect(html).toContain('aria-label="Post settings, Lucía Fernández"');
   });
 
   it('offers the settings menu with Remove post when the viewer may remove it', () => {

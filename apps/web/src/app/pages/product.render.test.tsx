@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -20,6 +20,7 @@ import { BusinessProductsPanel } from '../../features/product/components/Busines
 import { ProductResultCard } from '../../features/product/components/ProductResultCard.tsx';
 import { SaveButton } from '../../features/saved/index.ts';
 import { ProductPage } from './ProductPage.tsx';
+import { sessionStore } from '../../shared/session/session.ts';
 // Every namespace with the real strings: the page shows other features' parts (likes, saves,
 // comments).
 import i18n from '../i18n-all.ts';
@@ -253,5 +254,29 @@ describe('ProductPage', () => {
     expect(html).toContain('Save Product');
     expect(html).toMatch(/<h2[^>]*>Comments<\/h2>/);
     expect(html).toContain(messages.commentLoginRequired);
+    // Reporting is for signed-in readers.
+    expect(html).not.toContain('>Report</button>');
+  });
+
+  afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: null }));
+
+  it('offers Report to a signed-in reader outside the business, not to its members', () => {
+    sessionStore.set({
+      status: 'authenticated',
+      userID: 'a0000000-0000-4000-8000-000000000001',
+      profile: { userID: 'a0000000-0000-4000-8000-000000000001', firstName: 'Ana', lastName: 'Ruiz' },
+    });
+    const withAccess = (access: BusinessProfileResponse['session']['access']) => {
+      const client = new QueryClient();
+      client.setQueryData(productKeys.detail(productID), sample());
+      client.setQueryData(businessProfileQuery(businessID).queryKey, { ...business, session: { access } });
+      client.setQueryData(reactionSummaryQuery(productID).queryKey, {
+        resourceID: productID,
+        reactionCount: { like: 0 },
+      });
+      return page(client);
+    };
+    expect(withAccess(null)).toContain('aria-haspopup="dialog">Report</button>');
+    expect(withAccess('owner')).not.toContain('>Report</button>');
   });
 });

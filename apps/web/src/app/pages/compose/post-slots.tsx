@@ -3,8 +3,12 @@ import { CommentList } from '../../../features/comments/index.ts';
 import { PostSlotsProvider, type PostSlots } from '../../../features/posts/index.ts';
 import { FollowButton, LikeButton } from '../../../features/social/index.ts';
 import { commentLike } from './likes.tsx';
+import { reportDialog } from './report.tsx';
 
-/** What a post card shows of other features: its like toggle, its comments, a suggestion's follow. */
+/**
+ * What a post card shows of other features: its like toggle, its comments, a suggestion's follow,
+ * the report dialog.
+ */
 const postSlots: PostSlots = {
   like: (post, className) => (
     <LikeButton
@@ -23,11 +27,13 @@ const postSlots: PostSlots = {
       onRemoved={box.onRemoved}
       autoFocus={box.autoFocus}
       like={commentLike}
+      report={reportDialog}
       // Whoever may remove the post may remove the comments on it.
       moderated={post.session?.canRemove ?? false}
     />
   ),
   follow: (businessID, className) => <FollowButton businessID={businessID} compact className={className} />,
+  reportDialog,
 };
 
 /** Around every page that shows posts (a feed, a timeline, a profile's or a business's timeline). */

@@ -16,7 +16,7 @@ import { CommentBox } from './CommentBox.tsx';
 import { say } from '../../../shared/i18n/say.ts';
 import '../comments.css';
 
-// The removal menu comes only to a viewer who may remove a comment, after the list's first render:
+// The menu (remove, or report) comes only to a signed-in viewer, after the list's first render:
 // visitors and the product page's first load do not carry it (decision 0015).
 const CommentMenu = lazy(() => import('./CommentMenu.tsx').then((m) => ({ default: m.CommentMenu })));
 
@@ -34,6 +34,8 @@ export interface CommentListProps {
   autoFocus?: boolean;
   /** Each comment's like toggle (the social feature's), from the page that composes the list. */
   like: CommentLike;
+  /** The dialog that reports a comment to the moderators (moderation's), from the composing page. */
+  report?: CommentReport;
   /**
    * The viewer answers for what the comments are on (the post's author, an owner or admin of the
    * post's or product's business): they may remove any of them. Authors may remove their own.
@@ -45,6 +47,13 @@ export interface CommentListProps {
 
 /** A comment's like toggle, starting from the count the comment carries. */
 export type CommentLike = (comment: Comment) => ReactNode;
+
+/** The report dialog of a comment, shown while `open`. */
+export type CommentReport = (
+  item: { itemType: 'comment'; itemID: string; name: string },
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+) => ReactNode;
 
 /**
  * The comments (or replies) of a post, product or comment, oldest first, 5 at a time (spec §2
@@ -61,6 +70,7 @@ export function CommentList({
   onRemoved,
   autoFocus,
   like,
+  report,
   moderated = false,
   answeringBusinessID,
 }: CommentListProps) {
@@ -114,6 +124,7 @@ export function CommentList({
               comment={comment}
               isReply={replies}
               like={like}
+              report={report}
               mayRemove={mayRemove}
               onRemoved={() => removed(comment)}
             />
@@ -166,16 +177,20 @@ function CommentItem({
   comment,
   isReply,
   like,
+  report,
   mayRemove,
   onRemoved,
 }: {
   comment: Comment;
   isReply: boolean;
   like: CommentLike;
+  report: CommentReport | undefined;
   mayRemove: (comment: Comment) => boolean;
   onRemoved: () => void;
 }) {
   const { t } = useTranslation('comments');
+  const { userID } = useSession();
+  const removable = mayRemove(comment);
   const [repliesOpen, setRepliesOpen] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
   const author = comment.whoComment;
@@ -199,9 +214,13 @@ function CommentItem({
             <span className="comment__time">
               <RelativeTime seconds={comment.createdAt} />
             </span>
-            {mayRemove(comment) ? (
+            {removable || (userID !== null && report) ? (
               <Suspense fallback={null}>
-                <CommentMenu comment={comment} onRemoved={onRemoved} />
+                <CommentMenu
+                  comment={comment}
+                  onRemoved={onRemoved}
+                  report={removable ? undefined : report}
+                />
               </Suspense>
             ) : null}
           </p>
@@ -236,8 +255,9 @@ function CommentItem({
               // Opened with Reply (no replies to read first): straight to the box.
               autoFocus={comment.replyCount === 0}
               like={like}
+              report={report}
               // Whoever may remove a comment may remove its replies.
-              moderated={mayRemove(comment)}
+              moderated={removable}
             />
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { messages, type Comment } from '@wbn/contracts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { removeComment } from '../api/remove-comment.ts';
+import type { CommentReport } from './CommentList.tsx';
 import { MoreIcon } from './icons.tsx';
 
 // The confirmation is a chunk of its own, fetched when first wanted (decision 0015).
@@ -12,13 +13,22 @@ const ConfirmDialog = lazy(() =>
 );
 
 /**
- * A comment's settings menu with Remove comment, offered to whoever may remove it. Removal asks
- * first; on success the list is read again (`onRemoved`), on failure the alert says so, as a
- * post's removal does.
+ * A comment's settings menu: Remove comment for whoever may remove it, else Report comment (given
+ * `report`). Removal asks first; on success the list is read again (`onRemoved`), on failure the
+ * alert says so, as a post's removal does.
  */
-export function CommentMenu({ comment, onRemoved }: { comment: Comment; onRemoved: () => void }) {
+export function CommentMenu({
+  comment,
+  onRemoved,
+  report,
+}: {
+  comment: Comment;
+  onRemoved: () => void;
+  report?: CommentReport | undefined;
+}) {
   const { t } = useTranslation('comments');
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [removing, setRemoving] = useState(false);
 
   async function remove() {
@@ -45,10 +55,19 @@ export function CommentMenu({ comment, onRemoved }: { comment: Comment; onRemove
           <MoreIcon />
         </Button>
         <Popover className="popover" placement="bottom end">
-          <Menu className="menu" onAction={(key) => key === 'remove' && setConfirming(true)}>
-            <MenuItem id="remove" className="menu__item menu__item--danger">
-              {t('remove.action')}
-            </MenuItem>
+          <Menu
+            className="menu"
+            onAction={(key) => (key === 'remove' ? setConfirming(true) : setReporting(true))}
+          >
+            {report ? (
+              <MenuItem id="report" className="menu__item">
+                {t('remove.report')}
+              </MenuItem>
+            ) : (
+              <MenuItem id="remove" className="menu__item menu__item--danger">
+                {t('remove.action')}
+              </MenuItem>
+            )}
           </Menu>
         </Popover>
       </MenuTrigger>
@@ -67,6 +86,11 @@ export function CommentMenu({ comment, onRemoved }: { comment: Comment; onRemove
           />
         </Suspense>
       ) : null}
+      {report?.(
+        { itemType: 'comment', itemID: comment.commentID, name: comment.whoComment.name },
+        reporting,
+        setReporting,
+      )}
     </>
   );
 }

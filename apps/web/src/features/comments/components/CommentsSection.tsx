@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CommentResourceType } from '@wbn/contracts';
 import { commentsQuery } from '../api/get-comments.ts';
-import { CommentList, type CommentLike } from './CommentList.tsx';
+import { CommentList, type CommentLike, type CommentReport } from './CommentList.tsx';
 import '../comments.css';
 
 /** A page's comments section (the product page): a heading with the count, the list and the box. */
@@ -12,6 +12,7 @@ export function CommentsSection({
   resourceType,
   className,
   like,
+  report,
   answeringBusinessID,
 }: {
   resourceID: string;
@@ -21,6 +22,8 @@ export function CommentsSection({
   answeringBusinessID?: string;
   /** Each comment's like toggle, from the page that composes the section. */
   like: CommentLike;
+  /** The report dialog of a comment, from the page that composes the section. */
+  report?: CommentReport;
 }) {
   const { t } = useTranslation('comments');
   const headingId = useId();
@@ -40,6 +43,7 @@ export function CommentsSection({
         resourceType={resourceType}
         boxLabel={t('box.label')}
         like={like}
+        report={report}
         answeringBusinessID={answeringBusinessID}
       />
     </section>

@@ -17,7 +17,7 @@ import '../posts.css';
 /**
  * A post card (core spec §2 "Cards", at most 500px wide): the author (a person with their photo,
  * or a business with its logo and company name), the time ("3 hours ago", the full date as its
- * tooltip, a link to the post), the settings menu with Remove post when the viewer may remove it,
+ * tooltip, a link to the post), the settings menu for a signed-in viewer (Remove post or Report post),
  * the text with its links made safe, the picture, the like toggle with its count, the comments
  * (opened from their count) and Share, which copies the post's link. A post an advertising boost
  * put in a newsfeed is marked Sponsored, and opening its author or its page is reported.
@@ -69,7 +69,7 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
           </Link>
           {post.sponsored ? <SponsoredLabel className="post-card__sponsored" /> : null}
         </div>
-        {post.session?.canRemove ? <PostMenu post={post} authorName={author.name} /> : null}
+        {post.session ? <PostMenu post={post} authorName={author.name} /> : null}
       </header>
 
       <LinkifiedText className="post-card__text" text={post.body.text} />

@@ -4,6 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { messages, type Post } from '@wbn/contracts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { removePost } from '../api/remove-post.ts';
+import { usePostSlots } from '../lib/post-slots.tsx';
 import { MoreIcon } from './icons.tsx';
 
 // The confirmation comes in a chunk of its own, just after the card's first render, so that the
@@ -13,14 +14,18 @@ const ConfirmDialog = lazy(() =>
 );
 
 /**
- * The post's settings menu (spec §2 "Post card") with Remove post, offered when the viewer may
- * remove it (its author, or an owner or admin of the business it was posted as). Removal asks
- * first; on success the page reloads (spec §4), on failure the spec's message says so.
+ * The post's settings menu (spec §2 "Post card") for a signed-in viewer: Remove post when the viewer
+ * may remove it (its author, or an owner or admin of the business it was posted as), Report post
+ * otherwise. Removal asks first; on success the page reloads (spec §4), on failure the spec's
+ * message says so. Reporting opens moderation's dialog.
  */
 export function PostMenu({ post, authorName }: { post: Post; authorName: string }) {
   const { t } = useTranslation('posts');
+  const slots = usePostSlots();
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const canRemove = post.session?.canRemove ?? false;
 
   async function remove() {
     setRemoving(true);
@@ -41,10 +46,19 @@ export function PostMenu({ post, authorName }: { post: Post; authorName: string 
           <MoreIcon />
         </Button>
         <Popover className="popover" placement="bottom end">
-          <Menu className="menu" onAction={(key) => key === 'remove' && setConfirming(true)}>
-            <MenuItem id="remove" className="menu__item menu__item--danger">
-              {t('card.remove')}
-            </MenuItem>
+          <Menu
+            className="menu"
+            onAction={(key) => (key === 'remove' ? setConfirming(true) : setReporting(true))}
+          >
+            {canRemove ? (
+              <MenuItem id="remove" className="menu__item menu__item--danger">
+                {t('card.remove')}
+              </MenuItem>
+            ) : (
+              <MenuItem id="report" className="menu__item">
+                {t('card.report')}
+              </MenuItem>
+            )}
           </Menu>
         </Popover>
       </MenuTrigger>
@@ -61,6 +75,11 @@ export function PostMenu({ post, authorName }: { post: Post; authorName: string 
           onConfirm={() => void remove()}
         />
       </Suspense>
+      {slots.reportDialog(
+        { itemType: 'post', itemID: post.postID, name: authorName },
+        reporting,
+        setReporting,
+      )}
     </>
   );
 }

@@ -16,6 +16,12 @@ export interface PostSlots {
   ): ReactNode;
   /** The follow toggle of a business the empty newsfeed suggests. */
   follow(businessID: string, className: string): ReactNode;
+  /** The dialog that reports the post (or one of its comments) to the moderators, while `open`. */
+  reportDialog(
+    item: { itemType: 'post' | 'comment'; itemID: string; name: string },
+    open: boolean,
+    onOpenChange: (open: boolean) => void,
+  ): ReactNode;
 }
 
 const PostSlotsContext = createContext<PostSlots | null>(null);

@@ -17,6 +17,7 @@ const slots: BusinessProfileSlots = {
   like: (p) => <span>{`${p.reactions.reactionCount.like} likes`}</span>,
   follow: () => <button type="button">Follow</button>,
   save: () => <button type="button">Save Business</button>,
+  report: (_p, label) => <button type="button">{label}</button>,
   products: (_p, heading) => <h2>{heading}</h2>,
   timeline: (_p, heading) => <h2>{heading}</h2>,
   reviews: (_p, heading) => <h2>{heading}</h2>,

@@ -73,6 +73,7 @@ export function BusinessProfileView({
           onToggleEditMode={onToggleEditMode}
           follow={slots.follow(profile)}
           save={slots.save(profile)}
+          report={slots.report(profile, t('actions.report'))}
         />
       </ProfileHeader>
 

@@ -26,6 +26,8 @@ export interface ProfileActionsProps {
   /** The follow toggle and Save Business (from the page that composes the profile). */
   follow: ReactNode;
   save: ReactNode;
+  /** Report, for signed-in viewers outside the business. */
+  report: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ProfileActions({
   onToggleEditMode,
   follow,
   save,
+  report,
 }: ProfileActionsProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   const viewer = useSession();
@@ -81,6 +84,7 @@ export function ProfileActions({
         >
           {t('actions.share')}
         </button>
+        {viewer.userID && !access ? report : null}
       </div>
 
       <nav className="business-actions__row business-actions__nav" aria-label={t('actions.label')}>

@@ -12,6 +12,8 @@ export interface BusinessProfileSlots {
   follow(profile: BusinessProfile): ReactNode;
   /** Save Business, offered to viewers outside the business. */
   save(profile: BusinessProfile): ReactNode;
+  /** Report the business to the network's moderators, for signed-in viewers outside it. */
+  report(profile: BusinessProfile, label: string): ReactNode;
   /** The company's products, with their own heading and states. */
   products(profile: BusinessProfile, heading: string): ReactNode;
   /** The business's timeline (posts, with the composer for its owner and admins). */
