@@ -300,8 +300,9 @@ describe('the demo directory', () => {
     expect(Date.parse(d.last!)).toBeLessThanOrEqual(today);
     expect(Date.parse(d.last!)).toBeGreaterThan(today - 2 * DAY);
     expect(Number(d.months)).toBeGreaterThanOrEqual(6);
-    // "---", doubled punctuation, a space before punctuation, double spaces, untrimmed text.
-    const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|\s[,.;:!?](?!\d)|  |^\s|\s$`;
+    // "---", doubled punctuation, a space before punctuation (French typography's no-break space
+    // before "; : ! ?" is no defect), double spaces, untrimmed text.
+    const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|[ \t\n][,.;:!?](?!\d)|  |^\s|\s$`;
     const text = await one<{ bad: number }>(
       db,
       sql`select count(*)::int as bad from (select content from posts union all select content from comments) x

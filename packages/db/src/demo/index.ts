@@ -23,6 +23,7 @@ export {
   type DemoImageStore,
 } from './pictures.ts';
 export * from './rows.ts';
+export { buildLocalDirectories, localShowcases, type LocalLanguage, type LocalShowcase } from './local/index.ts';
 export {
   demoSeed,
   directoryIsEmpty,
