@@ -84,9 +84,12 @@ describe('the local showcase', () => {
         sql`, `,
       );
 
-      const products = await rows<{ name: string; description: string; business_id: string; language: string }>(
-        sql`select name, description, business_id, language from products where business_id in (${ids})`,
-      );
+      const products = await rows<{
+        name: string;
+        description: string;
+        business_id: string;
+        language: string;
+      }>(sql`select name, description, business_id, language from products where business_id in (${ids})`);
       expect(products.length).toBeGreaterThanOrEqual(businesses.length * 3);
       for (const p of products) {
         expect(p.language).toBe(language);

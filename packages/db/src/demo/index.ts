@@ -23,7 +23,12 @@ export {
   type DemoImageStore,
 } from './pictures.ts';
 export * from './rows.ts';
-export { buildLocalDirectories, localShowcases, type LocalLanguage, type LocalShowcase } from './local/index.ts';
+export {
+  buildLocalDirectories,
+  localShowcases,
+  type LocalLanguage,
+  type LocalShowcase,
+} from './local/index.ts';
 export {
   demoSeed,
   directoryIsEmpty,

@@ -213,7 +213,8 @@ export function buildLocalDirectory(seed: Seed, showcase: LocalShowcase, offset:
         createdAt: new Date(time).toISOString(),
       };
     });
-    if (time > REFERENCE_DATE) throw new Error(`local showcase ${language}: thread ${n} ends after the reference day`);
+    if (time > REFERENCE_DATE)
+      throw new Error(`local showcase ${language}: thread ${n} ends after the reference day`);
     const read = (side: 'S' | 'R') =>
       t.unreadBy === side ? messages.map((m) => m.side).lastIndexOf(side) + 1 : messages.length;
     const closedAt = t.closedAfter === undefined ? null : new Date(time + t.closedAfter * HOUR).toISOString();

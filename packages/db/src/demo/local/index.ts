@@ -7,7 +7,7 @@
  * and picture plan as the generated directory, so the loader writes them in its one transaction
  * (the search documents come from the database's triggers, as for any row).
  */
-import * as t from '../../schema/index.ts';
+import type * as t from '../../schema/index.ts';
 import type { NotificationActor } from '../../schema/inquiries.ts';
 import { DAY, REFERENCE_DATE } from '../generate/dates.ts';
 import type { DemoPicturePlan } from '../pictures.ts';
@@ -104,7 +104,9 @@ export function addLocalShowcase(
       return { ...row, createdAt: move(row.createdAt)!, language };
     });
     rows.posts.push(...posts);
-    rows.follows.push(...localFollows(seed, local, generatedBusinesses, generatedPosts, postsByTimeline(posts), move));
+    rows.follows.push(
+      ...localFollows(seed, local, generatedBusinesses, generatedPosts, postsByTimeline(posts), move),
+    );
 
     for (const inquiry of local.inquiries) {
       const row = inquiryRequestRow(inquiry);
@@ -193,7 +195,12 @@ function parties(local: LocalDirectory) {
     if (actor.kind === 'business') {
       const b = businesses.has(actor.id) ? rows.businesses.find((x) => x.businessId === actor.id) : undefined;
       if (!b) throw new Error(`local showcase ${local.language}: no business ${actor.id}`);
-      return { kind: 'business', id: actor.id, name: b.companyName, picture: b.logoUrl ? { url: b.logoUrl } : null };
+      return {
+        kind: 'business',
+        id: actor.id,
+        name: b.companyName,
+        picture: b.logoUrl ? { url: b.logoUrl } : null,
+      };
     }
     const u = users.has(actor.id) ? rows.users.find((x) => x.userId === actor.id) : undefined;
     if (!u) throw new Error(`local showcase ${local.language}: no user ${actor.id}`);
