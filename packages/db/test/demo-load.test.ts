@@ -5,7 +5,9 @@ import type { Database, DatabaseHandle } from '../src/client.ts';
 import { createTestDatabase } from '../src/testing.ts';
 import {
   demoRasterSize,
+  demoSizes,
   loadDemoDirectory,
+  localShowcases,
   newsfeedShift,
   type DemoImage,
   type DemoImageStore,
@@ -300,8 +302,9 @@ describe('the demo directory', () => {
     expect(Date.parse(d.last!)).toBeLessThanOrEqual(today);
     expect(Date.parse(d.last!)).toBeGreaterThan(today - 2 * DAY);
     expect(Number(d.months)).toBeGreaterThanOrEqual(6);
-    // "---", doubled punctuation, a space before punctuation, double spaces, untrimmed text.
-    const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|\s[,.;:!?](?!\d)|  |^\s|\s$`;
+    // "---", doubled punctuation, a space before punctuation (French typography's no-break space
+    // before "; : ! ?" is no defect), double spaces, untrimmed text.
+    const defects = String.raw`---|[,;:][,;:.]|(^|[^.])\.\.([^.]|$)|[ \t\n][,.;:!?](?!\d)|  |^\s|\s$`;
     const text = await one<{ bad: number }>(
       db,
       sql`select count(*)::int as bad from (select content from posts union all select content from comments) x
@@ -520,6 +523,36 @@ describe('the demo directory', () => {
             union all select notes from buying_request_quotes where notes is not null) x where t ~ ${defects}`,
     );
     expect(text.bad).toBe(0);
+  });
+
+  it('adds the local showcase in the portal languages, each row with its language, beside the generated directory', async () => {
+    const counts = await rows<Record<string, number | string>>(
+      db,
+      sql`select l.language,
+                 (select count(*) from businesses b where b.language = l.language)::int as businesses,
+                 (select count(*) from products p where p.language = l.language)::int as products,
+                 (select count(*) from posts p where p.language = l.language)::int as posts,
+                 (select count(*) from inquiry_messages m where m.language = l.language)::int as messages,
+                 (select count(distinct m.request_id) from inquiry_messages m where m.language = l.language)::int as threads,
+                 (select count(*) from users u where u.preferred_language_code = l.language
+                    and u.email like '%.example.com' and u.email not like '%@example.com')::int as people
+            from (select distinct language from businesses where language is not null) l order by l.language`,
+    );
+    const expected = localShowcases
+      .map((s) => ({
+        language: s.language,
+        businesses: s.businesses.length,
+        products: s.businesses.reduce((n, b) => n + b.products.length, 0),
+        posts: s.businesses.reduce((n, b) => n + b.posts.length, 0),
+        messages: s.threads.reduce((n, x) => n + x.messages.length, 0),
+        threads: s.threads.length,
+        people: s.people.length,
+      }))
+      .sort((a, b) => a.language.localeCompare(b.language));
+    expect(counts).toEqual(expected);
+    const sum = (key: 'businesses' | 'people') => expected.reduce((n, x) => n + x[key], 0);
+    expect(result.businesses).toBe(demoSizes.businesses + sum('businesses'));
+    expect(result.users).toBe(demoSizes.users + sum('people'));
   });
 
   it('does nothing when the directory already has businesses', async () => {

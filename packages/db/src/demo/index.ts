@@ -24,6 +24,12 @@ export {
 } from './pictures.ts';
 export * from './rows.ts';
 export {
+  buildLocalDirectories,
+  localShowcases,
+  type LocalLanguage,
+  type LocalShowcase,
+} from './local/index.ts';
+export {
   demoSeed,
   directoryIsEmpty,
   loadDemoDirectory,

@@ -27,6 +27,7 @@ import { generateNotifications } from './generate/notifications.ts';
 import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
 import { generateBuyingRequests } from './generate/buying-requests.ts';
+import { addLocalShowcase } from './local/index.ts';
 import {
   authAccountRow,
   businessCategoryRows,
@@ -175,6 +176,7 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     const row = shift(notificationRow(n, party(n.actor)));
     return { ...row, readAt: later(row.readAt) };
   });
+  addLocalShowcase(rows, pictures, { seed, shiftMs: days, passwordHash });
   return {
     seed,
     users,

@@ -1,0 +1,495 @@
+// Data (the local showcase in German: Germany): one language, so one file.
+import type { LocalShowcase } from './types.ts';
+
+export const de: LocalShowcase = {
+  language: 'de',
+  people: [
+    {
+      key: 'juergen',
+      firstName: 'Jürgen',
+      lastName: 'Hoffmann',
+      email: 'juergen.hoffmann@armaturen-hoffmann.example.com',
+      genderCode: 'M',
+      city: 'Dortmund',
+      countryCode: 'DE',
+      stateId: null,
+      jobPosition: 5,
+      profession: 'Diplom-Ingenieur Maschinenbau',
+      brief:
+        'Geschäftsführer der Armaturen Hoffmann GmbH & Co. KG in dritter Generation. Industriearmaturen für Chemie, Energie und Wasserwirtschaft, gefertigt im Ruhrgebiet.',
+      industryKey: '0004',
+      businessTypeCode: 'MA',
+      companyName: 'Armaturen Hoffmann',
+      mobile: ['+49', '1701234567'],
+      birthYear: 1966,
+      joinedDaysAgo: 910,
+    },
+    {
+      key: 'katharina',
+      firstName: 'Katharina',
+      lastName: 'Maier',
+      email: 'katharina.maier@schwabentechnik-antriebe.example.com',
+      genderCode: 'F',
+      city: 'Stuttgart',
+      countryCode: 'DE',
+      stateId: null,
+      jobPosition: 17,
+      profession: 'Wirtschaftsingenieurin',
+      brief:
+        'Vertriebsleiterin bei Schwabentechnik Antriebe. Wir entwickeln Getriebemotoren und Servogetriebe für den Maschinen- und Anlagenbau, von der Auslegung bis zum Service.',
+      industryKey: '0006',
+      businessTypeCode: 'MA',
+      companyName: 'Schwabentechnik Antriebe',
+      mobile: ['+49', '1729876543'],
+      birthYear: 1982,
+      joinedDaysAgo: 700,
+    },
+    {
+      key: 'tobias',
+      firstName: 'Tobias',
+      lastName: 'Brinkmann',
+      email: 'tobias.brinkmann@lippe-foerdertechnik.example.com',
+      genderCode: 'M',
+      city: 'Bielefeld',
+      countryCode: 'DE',
+      stateId: null,
+      jobPosition: 1,
+      profession: 'Maschinenbautechniker',
+      brief:
+        'Gründer und Inhaber von Lippe Fördertechnik. Wir planen und bauen Fördertechnik für Intralogistik, Lebensmittelindustrie und Versandzentren in Ostwestfalen und ganz Deutschland.',
+      industryKey: '0004',
+      businessTypeCode: 'MA',
+      companyName: 'Lippe Fördertechnik',
+      mobile: ['+49', '1602468135'],
+      birthYear: 1977,
+      joinedDaysAgo: 610,
+    },
+    {
+      key: 'sabine',
+      firstName: 'Sabine',
+      lastName: 'Krüger',
+      email: 'sabine.krueger@rheinchemie-werk.example.com',
+      genderCode: 'F',
+      city: 'Köln',
+      countryCode: 'DE',
+      stateId: null,
+      jobPosition: 12,
+      profession: 'Chemieingenieurin',
+      brief:
+        'Technische Einkäuferin in einem Chemiewerk im Rheinland. Zuständig für Armaturen, Pumpen und Dichtungstechnik, mit Schwerpunkt auf Explosionsschutz und Lieferantenqualifizierung.',
+      industryKey: '0004',
+      businessTypeCode: 'MA',
+      companyName: 'Rheinchemie Werk Köln',
+      mobile: ['+49', '1511357924'],
+      birthYear: 1984,
+      joinedDaysAgo: 360,
+    },
+  ],
+  businesses: [
+    {
+      key: 'armaturen-hoffmann',
+      owner: 'juergen',
+      companyName: 'Armaturen Hoffmann GmbH & Co. KG',
+      shortDescription:
+        'Kugelhähne, Absperrklappen und Rückschlagventile aus Edelstahl und Stahlguss für Chemie, Energie und Wasserwirtschaft.',
+      generalDescription:
+        'Die Armaturen Hoffmann GmbH & Co. KG wurde 1952 in Dortmund gegründet und ist bis heute in Familienhand. Wir entwickeln und fertigen Kugelhähne, Absperrklappen und Rückschlagventile aus Edelstahl, Stahlguss und Sphäroguss in den Nennweiten DN15 bis DN600. Jede Armatur wird in unserem Werk einer Druck- und Dichtheitsprüfung nach DIN EN 12266 unterzogen. Für die chemische Industrie liefern wir Ausführungen nach TA Luft und ATEX, auf Wunsch mit pneumatischem oder elektrischem Antrieb, Stellungsregler und Endlagenrückmeldung. Zu unseren Kunden zählen Chemieparks, Stadtwerke, Kraftwerksbetreiber und Anlagenbauer in Deutschland und Europa. Ein eigener Reparaturservice und ein großes Ersatzteillager sichern kurze Stillstandszeiten.',
+      businessTypeCode: 'MA',
+      industryKey: '0004',
+      categories: [4],
+      countryCode: 'DE',
+      city: 'Dortmund',
+      stateId: null,
+      zipcode: '44147',
+      address: 'Industriestraße 18',
+      phone: ['+49', '2319876500'],
+      yearEstablished: 1952,
+      createdDaysAgo: 890,
+      verified: true,
+      employees: [101, 250],
+      revenue: [10_000_000, 50_000_000],
+      production: {
+        facilities:
+          'Werk in Dortmund mit CNC-Bearbeitungszentren, Montage, Prüfständen für Druck- und Dichtheitsprüfung sowie Antriebsmontage.',
+        factorySize: 11_000,
+        lines: 4,
+        employees: [80, 170],
+        capacity: { min: 5000, max: 7000, unit: 'Stück', period: 'month' },
+        contractManufacturing: ['OEM'],
+      },
+      markets: ['Deutschland', 'Europäische Union', 'Schweiz', 'Skandinavien'],
+      spokenLanguages: ['Deutsch', 'Englisch', 'Niederländisch'],
+      salesStaff: 16,
+      averageLeadTime: 21,
+      deliveryTerms: ['EXW', 'FCA', 'DAP'],
+      currencies: ['EUR'],
+      packaging: ['Holzkisten', 'Gitterboxen', 'Europaletten'],
+      paymentTypes: ['Überweisung', 'L/C'],
+      certificates: [
+        ['ISO 9001:2015', '2023-04-03', '2026-04-02'],
+        ['AD 2000-Merkblatt HP 0', '2022-10-12', '2025-10-11'],
+        ['ATEX 2014/34/EU', '2024-01-15', null],
+      ],
+      products: [
+        {
+          name: 'Kugelhahn DN50 PN40 aus Edelstahl 1.4408 mit Flanschanschluss',
+          keywords: ['Kugelhahn', 'Edelstahl', 'Flanschkugelhahn', 'PN40', 'voller Durchgang'],
+          description:
+            'Dreiteiliger Flanschkugelhahn mit vollem Durchgang, Gehäuse und Kugel aus Edelstahl 1.4408, Sitzringe aus PTFE mit Glasfaserverstärkung und ausblassicherer Schaltwelle. Kopfflansch nach ISO 5211 für den direkten Aufbau eines Antriebs. Geeignet für Chemikalien, Wasser, Druckluft und Dampf bis 180 °C.',
+          category: 4,
+          subCategory: 3,
+          specs: [
+            ['Nennweite', 'DN50'],
+            ['Nenndruck', 'PN40'],
+            ['Werkstoff Gehäuse', '1.4408'],
+            ['Dichtung', 'PTFE, glasfaserverstärkt'],
+            ['Temperaturbereich', '-20 bis 180 °C'],
+            ['Prüfung', 'DIN EN 12266-1'],
+          ],
+          leadTime: 5,
+          stock: 140,
+        },
+        {
+          name: 'Absperrklappe DN200 mit elektrischem Stellantrieb',
+          keywords: ['Absperrklappe', 'Stellantrieb', 'Wasserwirtschaft', 'Zwischenflansch'],
+          description:
+            'Zentrische Absperrklappe in Zwischenflanschausführung mit Gehäuse aus Sphäroguss, Scheibe aus Edelstahl und EPDM-Manschette. Komplett montiert mit elektrischem Schwenkantrieb 230 V, Handnotbetätigung und Stellungsrückmeldung. Für Wasserwerke, Kläranlagen und Kühlwasserkreisläufe.',
+          category: 4,
+          subCategory: 5,
+          specs: [
+            ['Nennweite', 'DN200'],
+            ['Nenndruck', 'PN16'],
+            ['Gehäuse', 'Sphäroguss EN-GJS-400-15'],
+            ['Antrieb', 'Elektrisch, 230 V AC'],
+            ['Schutzart', 'IP67'],
+          ],
+          leadTime: 18,
+          stock: 0,
+        },
+        {
+          name: 'Rückschlagventil DN100 mit Klappe aus Stahlguss',
+          keywords: ['Rückschlagventil', 'Rückschlagklappe', 'Stahlguss', 'Pumpendruckleitung'],
+          description:
+            'Rückschlagklappe mit Gehäuse aus Stahlguss 1.0619 und metallisch dichtendem Sitz. Verhindert das Zurückfließen des Mediums in Pumpendruckleitungen und Dampfleitungen. Einbau waagerecht oder senkrecht mit Strömung nach oben.',
+          category: 4,
+          subCategory: 6,
+          specs: [
+            ['Nennweite', 'DN100'],
+            ['Nenndruck', 'PN40'],
+            ['Werkstoff', 'Stahlguss 1.0619'],
+            ['Baulänge', 'DIN EN 558 Reihe 1'],
+          ],
+          leadTime: 14,
+          stock: 30,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 29,
+          hour: 8,
+          content:
+            'Ab sofort ab Lager Dortmund lieferbar: Flanschkugelhähne aus Edelstahl von DN15 bis DN100, PN16 und PN40, mit ISO-Kopfflansch für den direkten Antriebsaufbau. Fragen Sie gern nach unseren Lieferzeiten für automatisierte Ausführungen.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 11,
+          hour: 17,
+          content:
+            'Heute haben sieben junge Leute bei uns ihre Ausbildung als Industriemechaniker und Zerspanungsmechaniker erfolgreich abgeschlossen. Alle bleiben im Betrieb. Darauf sind wir als Familienunternehmen besonders stolz.',
+        },
+      ],
+    },
+    {
+      key: 'schwabentechnik-antriebe',
+      owner: 'katharina',
+      companyName: 'Schwabentechnik Antriebe GmbH',
+      shortDescription:
+        'Stirnradgetriebemotoren, Kegelradgetriebe und spielarme Planetengetriebe für den Maschinen- und Anlagenbau.',
+      generalDescription:
+        'Schwabentechnik Antriebe entwickelt und fertigt seit 1985 in Stuttgart Getriebe und Getriebemotoren für anspruchsvolle Anwendungen. Unser Programm umfasst Stirnradgetriebemotoren, Kegelradgetriebe, Flachgetriebe und spielarme Planetengetriebe für Servomotoren. Verzahnungen werden im eigenen Haus gefräst, gehärtet und geschliffen, was eine gleichbleibend hohe Qualität und geringe Geräuschentwicklung sichert. Unsere Anwendungstechniker legen den passenden Antrieb gemeinsam mit dem Kunden aus und liefern auf Wunsch komplette Antriebspakete mit Frequenzumrichter. Wir beliefern Hersteller von Verpackungsmaschinen, Fördertechnik, Werkzeugmaschinen und Anlagen für die Lebensmittelindustrie in ganz Europa. Der Service steht bei Ausfällen auch am Wochenende zur Verfügung.',
+      businessTypeCode: 'MA',
+      industryKey: '0006',
+      categories: [1, 3],
+      countryCode: 'DE',
+      city: 'Stuttgart',
+      stateId: null,
+      zipcode: '70565',
+      address: 'Schockenriedstraße 40',
+      phone: ['+49', '7117845200'],
+      yearEstablished: 1985,
+      createdDaysAgo: 680,
+      verified: true,
+      employees: [251, 500],
+      revenue: [50_000_000, 100_000_000],
+      production: {
+        facilities:
+          'Fertigung in Stuttgart mit Verzahnungszentrum (Fräsen, Härten, Schleifen), Gehäusebearbeitung, Montagelinien und Prüffeld.',
+        factorySize: 24_000,
+        lines: 6,
+        employees: [180, 350],
+        capacity: { min: 9000, max: 12_000, unit: 'Antriebe', period: 'month' },
+        contractManufacturing: ['OEM', 'ODM'],
+      },
+      markets: ['Deutschland', 'Europäische Union', 'Nordamerika', 'China'],
+      spokenLanguages: ['Deutsch', 'Englisch', 'Französisch'],
+      salesStaff: 35,
+      averageLeadTime: 15,
+      deliveryTerms: ['EXW', 'FCA', 'DAP', 'CIP'],
+      currencies: ['EUR', 'USD'],
+      packaging: ['Kartons', 'Europaletten', 'Holzkisten'],
+      paymentTypes: ['Überweisung', 'L/C'],
+      certificates: [
+        ['ISO 9001:2015', '2024-02-12', '2027-02-11'],
+        ['ISO 50001:2018', '2023-07-03', '2026-07-02'],
+      ],
+      products: [
+        {
+          name: 'Stirnradgetriebemotor 2,2 kW IE3 mit Fußbefestigung',
+          keywords: ['Getriebemotor', 'Stirnradgetriebemotor', 'IE3', 'Fördertechnik'],
+          description:
+            'Zweistufiger Stirnradgetriebemotor mit geschliffenen Verzahnungen, Drehstrommotor der Effizienzklasse IE3 und Fußbefestigung. Geräuscharm, wartungsfreundlich und in allen Einbaulagen einsetzbar. Ideal für Förderbänder, Rührwerke und Hubeinrichtungen.',
+          category: 1,
+          subCategory: 1,
+          specs: [
+            ['Motorleistung', '2,2 kW'],
+            ['Abtriebsdrehzahl', '68 1/min'],
+            ['Abtriebsdrehmoment', '300 Nm'],
+            ['Effizienzklasse', 'IE3'],
+            ['Spannung', '400 V, 50 Hz'],
+          ],
+          leadTime: 10,
+          stock: 75,
+        },
+        {
+          name: 'Kegelradgetriebe mit Hohlwelle, Übersetzung 1:1',
+          keywords: ['Kegelradgetriebe', 'Winkelgetriebe', 'Hohlwelle'],
+          description:
+            'Kompaktes Kegelradgetriebe mit spiralverzahnten Kegelrädern und Hohlwelle für platzsparende Aufsteckmontage. Gehäuse aus Aluminium, alle Seiten bearbeitet und für Anbauten vorbereitet.',
+          category: 1,
+          subCategory: 4,
+          specs: [
+            ['Übersetzung', '1:1 und 2:1'],
+            ['Nenndrehmoment', '120 Nm'],
+            ['Gehäuse', 'Aluminium'],
+            ['Welle', 'Hohlwelle 25 mm'],
+          ],
+          leadTime: 12,
+          stock: 50,
+        },
+        {
+          name: 'Spielarmes Planetengetriebe für Servomotoren',
+          keywords: ['Planetengetriebe', 'Servogetriebe', 'spielarm', 'Servomotor'],
+          description:
+            'Ein- und zweistufiges Planetengetriebe mit Verdrehspiel unter 3 Winkelminuten, schrägverzahnt für leisen Lauf und hohe Laufruhe. Mit Motoradapter für nahezu alle gängigen Servomotoren, in Werkzeugmaschinen, Robotik und Verpackungsmaschinen bewährt.',
+          category: 1,
+          subCategory: 3,
+          specs: [
+            ['Verdrehspiel', '< 3 arcmin'],
+            ['Übersetzungen', '3 bis 100'],
+            ['Nenndrehmoment', 'bis 600 Nm'],
+            ['Schutzart', 'IP65'],
+          ],
+          leadTime: 15,
+          stock: 25,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 36,
+          hour: 9,
+          content:
+            'Unsere neuen Stirnradgetriebemotoren mit IE3-Motoren sind jetzt in allen Baugrößen verfügbar. Durch den optimierten Wirkungsgrad sparen Fördertechnik-Anwender im Dauerbetrieb spürbar Energie.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 2,
+          hour: 12,
+          content:
+            'Spannende Gespräche auf der Hannover Messe: Viele Kunden wollen ihre Antriebe nicht nur effizienter, sondern auch vernetzt überwachen. Zustandsüberwachung für Getriebe wird bei uns im nächsten Jahr ein großes Thema.',
+        },
+      ],
+    },
+    {
+      key: 'lippe-foerdertechnik',
+      owner: 'tobias',
+      companyName: 'Lippe Fördertechnik GmbH',
+      shortDescription:
+        'Gurtförderer, Rollenbahnen und komplette Förderanlagen für Intralogistik, Lebensmittelindustrie und Versandzentren.',
+      generalDescription:
+        'Lippe Fördertechnik plant, fertigt und montiert seit 2004 Fördertechnik in Bielefeld. Wir bauen Gurtförderer, angetriebene Rollenbahnen, Kurvenförderer und Hubstationen und verbinden sie zu kompletten Anlagen für Lager, Kommissionierung und Versand. Für die Lebensmittelindustrie liefern wir Edelstahlförderer in hygienischer Ausführung, die sich schnell reinigen lassen. Von der Layoutplanung über die Steuerungstechnik bis zur Inbetriebnahme bekommen unsere Kunden alles aus einer Hand. Ein Serviceteam übernimmt Wartung, Umbauten und Erweiterungen bestehender Anlagen, auch von anderen Herstellern. Wir arbeiten vor allem für mittelständische Unternehmen in Nordrhein-Westfalen und Niedersachsen.',
+      businessTypeCode: 'MA',
+      industryKey: '0004',
+      categories: [3],
+      countryCode: 'DE',
+      city: 'Bielefeld',
+      stateId: null,
+      zipcode: '33609',
+      address: 'Eckendorfer Straße 91',
+      phone: ['+49', '5219632100'],
+      yearEstablished: 2004,
+      createdDaysAgo: 590,
+      verified: false,
+      employees: [51, 100],
+      revenue: [5_000_000, 10_000_000],
+      production: {
+        facilities:
+          'Fertigungshalle mit Blechbearbeitung, Schweißerei, Edelstahlfertigung und Vormontage kompletter Förderstrecken.',
+        factorySize: 5400,
+        lines: 2,
+        employees: [35, 60],
+        capacity: { min: 1200, max: 1800, unit: 'Meter Förderstrecke', period: 'month' },
+        contractManufacturing: [],
+      },
+      markets: ['Deutschland', 'Niederlande', 'Österreich'],
+      spokenLanguages: ['Deutsch', 'Englisch'],
+      salesStaff: 5,
+      averageLeadTime: 45,
+      deliveryTerms: ['EXW', 'DAP'],
+      currencies: ['EUR'],
+      packaging: ['Europaletten', 'Holzkisten'],
+      paymentTypes: ['Überweisung'],
+      certificates: [['ISO 9001:2015', '2024-05-06', '2027-05-05']],
+      products: [
+        {
+          name: 'Gurtförderer mit Aluminiumrahmen, Gurtbreite 600 mm',
+          keywords: ['Gurtförderer', 'Förderband', 'Intralogistik', 'Aluminiumrahmen'],
+          description:
+            'Modularer Gurtförderer mit Rahmen aus Aluminiumprofilen, Trommelmotor und PVC-Fördergurt. Längen von 1 bis 30 Metern, waagerecht oder mit Steigung. Ideal für Kartons, Behälter und Pakete in Lager und Versand.',
+          category: 3,
+          subCategory: 2,
+          specs: [
+            ['Gurtbreite', '600 mm'],
+            ['Länge', '1 bis 30 m'],
+            ['Fördergeschwindigkeit', 'bis 0,8 m/s'],
+            ['Traglast', '50 kg/m'],
+            ['Antrieb', 'Trommelmotor 0,75 kW'],
+          ],
+          leadTime: 30,
+          stock: 0,
+        },
+        {
+          name: 'Angetriebene Rollenbahn 24 V für Behälter und Kartons',
+          keywords: ['Rollenbahn', 'Staurollenbahn', '24 V', 'Kommissionierung'],
+          description:
+            'Staudrucklose Rollenbahn mit 24-V-Motorrollen, in Zonen gesteuert. Die Fördergüter stauen sich ohne Berührung, was empfindliche Waren schont und Energie spart. Einfach zu erweitern und mit Kurven, Weichen und Hubstationen kombinierbar.',
+          category: 3,
+          subCategory: 2,
+          specs: [
+            ['Bahnbreite', '400 bis 900 mm'],
+            ['Rollenteilung', '75 mm'],
+            ['Antrieb', '24-V-Motorrollen'],
+            ['Steuerung', 'Zonensteuerung, staudrucklos'],
+          ],
+          leadTime: 35,
+          stock: 0,
+        },
+        {
+          name: 'Edelstahl-Förderband in Hygieneausführung für Lebensmittel',
+          keywords: ['Förderband', 'Edelstahl', 'Hygienic Design', 'Lebensmittelindustrie'],
+          description:
+            'Förderband aus Edelstahl 1.4301 mit offener Konstruktion, lebensmitteltauglichem Gurt und werkzeuglos abnehmbaren Teilen für die schnelle Nassreinigung. Für Fleisch-, Backwaren- und Molkereibetriebe.',
+          category: 3,
+          subCategory: 2,
+          specs: [
+            ['Werkstoff', 'Edelstahl 1.4301'],
+            ['Gurt', 'PU, lebensmittelecht'],
+            ['Schutzart Antrieb', 'IP69K'],
+          ],
+          leadTime: 40,
+          stock: 0,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 23,
+          hour: 15,
+          content:
+            'Inbetriebnahme abgeschlossen: 420 Meter Rollenbahn und Gurtförderer für ein neues Versandzentrum in Gütersloh. Die Anlage sortiert jetzt bis zu 2.500 Pakete pro Stunde.',
+          picture: 1,
+        },
+        {
+          by: 'owner',
+          daysAgo: 14,
+          hour: 20,
+          content:
+            'Wir suchen Verstärkung für unser Montageteam: Mechatroniker oder Industriemechaniker mit Reisebereitschaft. Wer Lust auf abwechslungsreiche Projekte in ganz Deutschland hat, meldet sich gern direkt bei mir.',
+        },
+      ],
+    },
+  ],
+  threads: [
+    {
+      from: { person: 'sabine' },
+      to: 'armaturen-hoffmann',
+      subject: 'Anfrage Kugelhähne DN50 PN40 mit ATEX-Antrieb',
+      startDaysAgo: 3,
+      startHour: 8,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Sehr geehrter Herr Hoffmann, für die Erweiterung unserer Abfüllanlage benötigen wir 24 Flanschkugelhähne DN50 PN40 aus Edelstahl mit pneumatischem Schwenkantrieb in ATEX-Ausführung für Zone 1. Bitte senden Sie uns ein Angebot mit Lieferzeit.',
+        },
+        {
+          side: 'R',
+          after: 2,
+          content:
+            'Sehr geehrte Frau Krüger, vielen Dank für Ihre Anfrage. Die Kugelhähne haben wir am Lager, die Antriebe montieren und prüfen wir hier in Dortmund. Benötigen Sie einfach- oder doppeltwirkende Antriebe und eine Endlagenrückmeldung mit Namur-Initiatoren?',
+        },
+        {
+          side: 'S',
+          after: 19,
+          content:
+            'Einfachwirkend, in Sicherheitsstellung geschlossen, mit Namur-Initiatoren und Magnetventil. Außerdem brauchen wir die Konformitätserklärung nach TA Luft sowie Werkszeugnisse 3.1.',
+        },
+        {
+          side: 'R',
+          after: 4,
+          content:
+            'Das ist alles möglich. Unser Angebot mit Zeichnungen und Datenblättern erhalten Sie morgen Vormittag. Die Lieferzeit für die komplett montierten Armaturen beträgt drei Wochen.',
+        },
+      ],
+      unreadBy: 'S',
+    },
+    {
+      from: { business: 'lippe-foerdertechnik' },
+      to: 'schwabentechnik-antriebe',
+      subject: 'Getriebemotoren für Förderanlage in Gütersloh',
+      startDaysAgo: 20,
+      startHour: 7,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Hallo Frau Maier, für ein neues Projekt in Gütersloh brauchen wir 16 Stirnradgetriebemotoren mit 2,2 kW und etwa 70 Umdrehungen pro Minute am Abtrieb. Können Sie uns bis Ende nächsten Monats beliefern?',
+        },
+        {
+          side: 'R',
+          after: 5,
+          content:
+            'Hallo Herr Brinkmann, ja, das klappt. Zehn Stück liegen bei uns im Lager, die restlichen sechs montieren wir innerhalb von zwei Wochen. Sollen die Motoren eine Bremse bekommen?',
+        },
+        {
+          side: 'S',
+          after: 24,
+          content:
+            'Vier der Antriebe sitzen an Steigbändern und brauchen eine Bremse, die anderen zwölf nicht. Schicken Sie uns bitte die Auftragsbestätigung mit den getrennten Positionen.',
+        },
+        {
+          side: 'R',
+          after: 3,
+          content:
+            'Gern, die Auftragsbestätigung ist unterwegs. Vielen Dank für den Auftrag und viel Erfolg bei der Inbetriebnahme.',
+        },
+      ],
+      closedAfter: 40,
+    },
+  ],
+};

@@ -1,0 +1,726 @@
+// Data (the local showcase in Spanish: Mexico and Spain): one language, so one file.
+import type { LocalShowcase } from './types.ts';
+
+export const es: LocalShowcase = {
+  language: 'es',
+  people: [
+    {
+      key: 'ricardo',
+      firstName: 'Ricardo',
+      lastName: 'Garza Treviño',
+      email: 'ricardo.garza@valvulas-del-norte.example.com',
+      genderCode: 'M',
+      city: 'Monterrey',
+      countryCode: 'MX',
+      stateId: 'MX-NLE',
+      jobPosition: 4,
+      profession: 'Ingeniero mecánico',
+      brief:
+        'Director general de Válvulas y Conexiones del Norte. Más de 20 años en válvulas industriales para la industria petroquímica, minera y de tratamiento de agua en el norte de México.',
+      industryKey: '0004',
+      businessTypeCode: 'MA',
+      companyName: 'Válvulas y Conexiones del Norte',
+      mobile: ['+52', '8112345678'],
+      birthYear: 1972,
+      joinedDaysAgo: 900,
+    },
+    {
+      key: 'mariana',
+      firstName: 'Mariana',
+      lastName: 'Ochoa Ledesma',
+      email: 'mariana.ochoa@automatizacion-bajio.example.com',
+      genderCode: 'F',
+      city: 'Querétaro',
+      countryCode: 'MX',
+      stateId: 'MX-QUE',
+      jobPosition: 1,
+      profession: 'Ingeniera en mecatrónica',
+      brief:
+        'Fundadora de Automatización Industrial del Bajío. Integramos variadores, PLC y tableros de control para plantas automotrices y de alimentos en Querétaro, Guanajuato y San Luis Potosí.',
+      industryKey: '0001',
+      businessTypeCode: 'DI',
+      companyName: 'Automatización Industrial del Bajío',
+      mobile: ['+52', '4421987654'],
+      birthYear: 1984,
+      joinedDaysAgo: 760,
+    },
+    {
+      key: 'jorge',
+      firstName: 'Jorge',
+      lastName: 'Salinas Cárdenas',
+      email: 'jorge.salinas@minera-coahuila.example.com',
+      genderCode: 'M',
+      city: 'Saltillo',
+      countryCode: 'MX',
+      stateId: 'MX-COA',
+      jobPosition: 10,
+      profession: 'Ingeniero industrial',
+      brief:
+        'Jefe de compras en una minera de Coahuila. Busco proveedores nacionales de válvulas, equipo de protección personal y refacciones con entrega confiable y buen soporte técnico.',
+      industryKey: '0004',
+      businessTypeCode: 'IM',
+      companyName: 'Minera Sierra de Coahuila',
+      mobile: ['+52', '8441239876'],
+      birthYear: 1980,
+      joinedDaysAgo: 420,
+    },
+    {
+      key: 'montserrat',
+      firstName: 'Montserrat',
+      lastName: 'Puig Ferrer',
+      email: 'montserrat.puig@textiles-valles.example.com',
+      genderCode: 'F',
+      city: 'Sabadell',
+      countryCode: 'ES',
+      stateId: 'ES-CT',
+      jobPosition: 5,
+      profession: 'Ingeniera textil',
+      brief:
+        'Directora gerente de Textiles Técnicos Vallès, tercera generación de una familia textil de Sabadell. Tejidos ignífugos y de alta visibilidad para ropa de trabajo y protección.',
+      industryKey: '0007',
+      businessTypeCode: 'MA',
+      companyName: 'Textiles Técnicos Vallès',
+      mobile: ['+34', '612345987'],
+      birthYear: 1976,
+      joinedDaysAgo: 980,
+    },
+    {
+      key: 'vicente',
+      firstName: 'Vicente',
+      lastName: 'Llorens Sanchis',
+      email: 'vicente.llorens@ceramicas-mediterraneo.example.com',
+      genderCode: 'M',
+      city: 'Castellón',
+      countryCode: 'ES',
+      stateId: 'ES-VC',
+      jobPosition: 13,
+      profession: 'Licenciado en comercio internacional',
+      brief:
+        'Responsable de exportación en Cerámicas Mediterráneo. Porcelánico de gran formato para proyectos de hostelería y obra residencial en Europa y Latinoamérica.',
+      industryKey: '0014',
+      businessTypeCode: 'MA',
+      companyName: 'Cerámicas Mediterráneo',
+      mobile: ['+34', '664218735'],
+      birthYear: 1981,
+      joinedDaysAgo: 640,
+    },
+    {
+      key: 'elena',
+      firstName: 'Elena',
+      lastName: 'Navarro Gil',
+      email: 'elena.navarro@constructora-castellana.example.com',
+      genderCode: 'F',
+      city: 'Madrid',
+      countryCode: 'ES',
+      stateId: 'ES-MD',
+      jobPosition: 10,
+      profession: 'Arquitecta técnica',
+      brief:
+        'Jefa de compras de una constructora madrileña especializada en hoteles y edificios de oficinas. Me interesan fabricantes españoles de revestimientos, carpintería y sanitarios.',
+      industryKey: '0014',
+      businessTypeCode: 'IM',
+      companyName: 'Constructora Castellana de Obras',
+      mobile: ['+34', '655903214'],
+      birthYear: 1983,
+      joinedDaysAgo: 300,
+    },
+  ],
+  businesses: [
+    {
+      key: 'valvulas-del-norte',
+      owner: 'ricardo',
+      companyName: 'Válvulas y Conexiones del Norte, S.A. de C.V.',
+      shortDescription:
+        'Fabricantes de válvulas de bola, compuerta, mariposa y retención para petroquímica, minería y agua, con planta en Monterrey.',
+      generalDescription:
+        'Somos una empresa regiomontana fundada en 1994 que diseña y fabrica válvulas industriales de acero al carbón, acero inoxidable y hierro dúctil. Nuestra línea principal son las válvulas de bola bridadas y roscadas de 1/2" a 12", clase 150 a 600, además de válvulas de compuerta, de mariposa tipo wafer y lug, y válvulas check de columpio. Cada pieza se prueba hidrostáticamente en nuestra planta según API 598 y se entrega con certificado de materiales. Atendemos a refinerías, mineras, plantas de tratamiento de agua e ingenios azucareros en todo México y exportamos a Estados Unidos y Centroamérica. Contamos con inventario de las medidas más comunes para entrega inmediata y ofrecemos automatización con actuadores neumáticos o eléctricos.',
+      businessTypeCode: 'MA',
+      industryKey: '0004',
+      categories: [4, 5],
+      countryCode: 'MX',
+      city: 'Monterrey',
+      stateId: 'MX-NLE',
+      zipcode: '64540',
+      address: 'Av. Churubusco 2150 Nte., Col. Industrial',
+      phone: ['+52', '8183746500'],
+      yearEstablished: 1994,
+      createdDaysAgo: 880,
+      verified: true,
+      employees: [101, 250],
+      revenue: [10_000_000, 50_000_000],
+      production: {
+        facilities:
+          'Planta de 9,500 m² en Monterrey con maquinado CNC, ensamble, banco de pruebas hidrostáticas y neumáticas, y área de automatización de válvulas.',
+        factorySize: 9500,
+        lines: 4,
+        employees: [70, 160],
+        capacity: { min: 6000, max: 9000, unit: 'piezas', period: 'month' },
+        contractManufacturing: ['OEM'],
+      },
+      markets: ['México', 'Estados Unidos', 'Centroamérica'],
+      spokenLanguages: ['Español', 'Inglés'],
+      salesStaff: 14,
+      averageLeadTime: 21,
+      deliveryTerms: ['EXW', 'FCA', 'DAP'],
+      currencies: ['MXN', 'USD'],
+      packaging: ['Cajas de madera', 'Tarimas emplayadas'],
+      paymentTypes: ['T/T', 'L/C'],
+      certificates: [
+        ['ISO 9001:2015', '2023-03-14', '2026-03-13'],
+        ['API 6D', '2022-09-01', '2027-08-31'],
+      ],
+      products: [
+        {
+          name: 'Válvula de bola bridada 2" clase 150 de acero inoxidable',
+          keywords: ['válvula de bola', 'válvula bridada', 'acero inoxidable', 'clase 150', 'paso completo'],
+          description:
+            'Válvula de bola de dos piezas, paso completo, con cuerpo y bola de acero inoxidable CF8M y asientos de PTFE reforzado. Bridas ASME B16.5 clase 150 cara realzada y montaje ISO 5211 para colocar un actuador sin adaptadores. Vástago antiexpulsión y dispositivo antiestático. Ideal para líneas de agua de proceso, químicos ligeros y vapor de baja presión.',
+          category: 4,
+          subCategory: 3,
+          specs: [
+            ['Diámetro nominal', '2" (DN50)'],
+            ['Clase de presión', 'ASME 150'],
+            ['Material del cuerpo', 'Acero inoxidable CF8M'],
+            ['Asientos', 'PTFE reforzado'],
+            ['Temperatura', '-29 a 200 °C'],
+            ['Prueba', 'API 598'],
+          ],
+          leadTime: 7,
+          stock: 180,
+        },
+        {
+          name: 'Válvula de compuerta de hierro dúctil 4" vástago ascendente',
+          keywords: ['válvula de compuerta', 'hierro dúctil', 'vástago ascendente', 'agua potable'],
+          description:
+            'Válvula de compuerta de cuña sólida con cuerpo de hierro dúctil y recubrimiento epóxico por dentro y por fuera. Vástago ascendente con volante, indicación visual de apertura y empaques de grafito. Recomendada para redes de agua potable, sistemas contra incendio y plantas de tratamiento.',
+          category: 4,
+          subCategory: 4,
+          specs: [
+            ['Diámetro nominal', '4" (DN100)'],
+            ['Presión de trabajo', '16 bar'],
+            ['Material del cuerpo', 'Hierro dúctil ASTM A536'],
+            ['Conexión', 'Bridada ASME 125'],
+            ['Recubrimiento', 'Epóxico 250 micras'],
+          ],
+          leadTime: 10,
+          stock: 65,
+        },
+        {
+          name: 'Válvula de mariposa tipo wafer 6" con actuador neumático',
+          keywords: ['válvula de mariposa', 'wafer', 'actuador neumático', 'automatización'],
+          description:
+            'Válvula de mariposa tipo wafer con disco de acero inoxidable y asiento de EPDM, montada con actuador neumático de doble efecto, electroválvula y caja de interruptores de fin de carrera. Se entrega calibrada y probada, lista para instalar en líneas de agua, aire o pulpa de mineral.',
+          category: 4,
+          subCategory: 5,
+          specs: [
+            ['Diámetro nominal', '6" (DN150)'],
+            ['Asiento', 'EPDM'],
+            ['Disco', 'Acero inoxidable 316'],
+            ['Actuador', 'Neumático doble efecto, 80 psi'],
+            ['Señal de posición', 'Interruptores de fin de carrera'],
+          ],
+          leadTime: 15,
+          stock: 0,
+        },
+        {
+          name: 'Válvula check de columpio 3" de acero al carbón',
+          keywords: ['válvula check', 'válvula de retención', 'acero al carbón', 'columpio'],
+          description:
+            'Válvula de retención tipo columpio con cuerpo de acero al carbón WCB, tapa atornillada y asiento renovable. Evita el retorno de flujo en descargas de bombas y líneas de vapor. Fabricada según API 594 y probada al 100 % en nuestra planta.',
+          category: 4,
+          subCategory: 6,
+          specs: [
+            ['Diámetro nominal', '3" (DN80)'],
+            ['Clase de presión', 'ASME 300'],
+            ['Material del cuerpo', 'Acero al carbón WCB'],
+            ['Norma', 'API 594'],
+          ],
+          leadTime: 12,
+          stock: 40,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 34,
+          hour: 16,
+          content:
+            'Ya tenemos en inventario válvulas de bola bridadas de 1" a 4" en acero inoxidable CF8M, clase 150 y 300. Entrega inmediata en Monterrey y envío a todo el país en 48 horas. Pide tu cotización por mensaje.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 12,
+          hour: 18,
+          content:
+            'Esta semana recibimos a un grupo de ingenieros de mantenimiento de una minera de Zacatecas. Recorrieron la planta, vieron las pruebas hidrostáticas y platicamos sobre cómo reducir fugas en válvulas de pulpa. Gracias por la visita, así se construyen las buenas relaciones con el cliente.',
+        },
+        {
+          by: 'business',
+          daysAgo: 4,
+          hour: 15,
+          content:
+            'Nuevo paquete de automatización: válvula de mariposa wafer con actuador neumático, electroválvula y fin de carrera, armada y probada en planta. Menos tiempo de instalación y una sola garantía.',
+          picture: 2,
+        },
+      ],
+    },
+    {
+      key: 'automatizacion-bajio',
+      owner: 'mariana',
+      companyName: 'Automatización Industrial del Bajío, S.A. de C.V.',
+      shortDescription:
+        'Distribuidores e integradores de variadores de frecuencia, PLC, sensores y tableros de control en el Bajío.',
+      generalDescription:
+        'Automatización Industrial del Bajío nació en Querétaro en 2011 para dar servicio a la industria automotriz, de alimentos y de plásticos de la región. Distribuimos variadores de frecuencia, controladores lógicos programables, sensores inductivos y fotoeléctricos, y pantallas HMI de marcas reconocidas, y además armamos tableros de control en nuestro taller. Nuestro equipo de ingenieros programa, arranca y da mantenimiento a las líneas del cliente, con soporte en sitio en Querétaro, Guanajuato, San Luis Potosí y Aguascalientes. Mantenemos stock local para que una falla no detenga su producción más de lo necesario y ofrecemos cursos de capacitación para su personal de mantenimiento.',
+      businessTypeCode: 'DI',
+      industryKey: '0001',
+      categories: [4, 2, 3],
+      countryCode: 'MX',
+      city: 'Querétaro',
+      stateId: 'MX-QUE',
+      zipcode: '76120',
+      address: 'Av. 5 de Febrero 1810, Parque Industrial Benito Juárez',
+      phone: ['+52', '4422158800'],
+      yearEstablished: 2011,
+      createdDaysAgo: 740,
+      verified: true,
+      employees: [11, 50],
+      revenue: [1_000_000, 5_000_000],
+      production: null,
+      markets: ['México'],
+      spokenLanguages: ['Español', 'Inglés'],
+      salesStaff: 8,
+      averageLeadTime: 7,
+      deliveryTerms: ['EXW', 'DAP'],
+      currencies: ['MXN', 'USD'],
+      packaging: ['Cajas de cartón'],
+      paymentTypes: ['T/T', 'Tarjeta de crédito'],
+      certificates: [['ISO 9001:2015', '2024-02-05', '2027-02-04']],
+      products: [
+        {
+          name: 'Variador de frecuencia 7.5 kW 440 V',
+          keywords: ['variador de frecuencia', 'VFD', 'control de motores', 'ahorro de energía'],
+          description:
+            'Variador de frecuencia para motores trifásicos de hasta 10 HP a 440 V, con control vectorial sin sensor, filtro EMC integrado y comunicación Modbus RTU. Lo entregamos parametrizado para su aplicación de bombas, ventiladores o bandas transportadoras, con arranque en sitio incluido dentro del Bajío.',
+          category: 4,
+          subCategory: 3,
+          specs: [
+            ['Potencia', '7.5 kW (10 HP)'],
+            ['Tensión de entrada', '380-480 V trifásica'],
+            ['Control', 'Vectorial sin sensor'],
+            ['Comunicación', 'Modbus RTU, opcional Ethernet/IP'],
+            ['Grado de protección', 'IP20'],
+          ],
+          leadTime: 3,
+          stock: 24,
+        },
+        {
+          name: 'Tablero de control con PLC y pantalla HMI de 7"',
+          keywords: ['tablero de control', 'PLC', 'HMI', 'gabinete eléctrico'],
+          description:
+            'Tablero de control armado en gabinete de acero NEMA 12 con PLC compacto, pantalla táctil de 7", fuente de 24 V, protecciones termomagnéticas y clemas identificadas. Se fabrica a la medida según su diagrama eléctrico, con programación y pruebas FAT en nuestro taller antes del envío.',
+          category: 2,
+          subCategory: 1,
+          specs: [
+            ['Gabinete', 'NEMA 12, 800 x 600 x 300 mm'],
+            ['Controlador', 'PLC compacto 24 E/S'],
+            ['Pantalla', 'HMI táctil 7"'],
+            ['Alimentación', '220 V / 24 V CD'],
+          ],
+          leadTime: 25,
+          stock: 0,
+        },
+        {
+          name: 'Sensor inductivo M18 PNP distancia de detección 8 mm',
+          keywords: ['sensor inductivo', 'sensor de proximidad', 'M18', 'PNP'],
+          description:
+            'Sensor de proximidad inductivo de cuerpo roscado M18 en latón niquelado, salida PNP normalmente abierta y conector M12. Detecta piezas metálicas a 8 mm sin contacto. Muy usado en líneas de ensamble automotriz y en máquinas de empaque.',
+          category: 3,
+          subCategory: 1,
+          specs: [
+            ['Distancia de detección', '8 mm'],
+            ['Salida', 'PNP, NA'],
+            ['Alimentación', '10-30 V CD'],
+            ['Conexión', 'Conector M12'],
+            ['Grado de protección', 'IP67'],
+          ],
+          leadTime: 2,
+          stock: 350,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 21,
+          hour: 17,
+          content:
+            'Terminamos la puesta en marcha de 12 variadores de frecuencia en una planta de alimentos de Celaya. Las bombas de agua de proceso ahora consumen 28 % menos energía. ¿Quieres saber cuánto podrías ahorrar en tu planta? Escríbenos.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 9,
+          hour: 14,
+          content:
+            'Abrimos inscripciones para el curso de programación básica de PLC para técnicos de mantenimiento, dos sábados en nuestras instalaciones de Querétaro. Cupo limitado a doce personas para que todos practiquen con equipo real.',
+        },
+      ],
+    },
+    {
+      key: 'textiles-valles',
+      owner: 'montserrat',
+      companyName: 'Textiles Técnicos Vallès, S.L.',
+      shortDescription:
+        'Fabricamos en Sabadell tejidos ignífugos, de alta visibilidad y antiestáticos para ropa laboral y de protección.',
+      generalDescription:
+        'Textiles Técnicos Vallès es una empresa familiar de Sabadell con más de cincuenta años de tradición textil. Tejemos, tintamos y acabamos en nuestras propias instalaciones tejidos técnicos para fabricantes de ropa de trabajo: tejidos ignífugos permanentes, tejidos de alta visibilidad conforme a EN ISO 20471, tejidos antiestáticos y mezclas de algodón y poliéster de gran resistencia. También confeccionamos prendas terminadas, como chaquetas y pantalones ignífugos, para empresas del sector energético, químico y minero. Nuestro laboratorio controla cada lote y podemos desarrollar colores y gramajes a medida a partir de 1.500 metros. Servimos a clientes de toda Europa y de Latinoamérica.',
+      businessTypeCode: 'MA',
+      industryKey: '0007',
+      categories: [6, 5],
+      countryCode: 'ES',
+      city: 'Sabadell',
+      stateId: 'ES-CT',
+      zipcode: '08205',
+      address: 'Carrer de la Indústria 47, Polígon Can Roqueta',
+      phone: ['+34', '937254100'],
+      yearEstablished: 1971,
+      createdDaysAgo: 960,
+      verified: true,
+      employees: [51, 100],
+      revenue: [5_000_000, 10_000_000],
+      production: {
+        facilities:
+          'Fábrica propia en Sabadell con telares de pinzas, tintorería en continuo, rame de acabados y laboratorio de ensayos.',
+        factorySize: 12_000,
+        lines: 3,
+        employees: [40, 75],
+        capacity: { min: 150_000, max: 220_000, unit: 'metros', period: 'month' },
+        contractManufacturing: ['OEM', 'ODM'],
+      },
+      markets: ['Unión Europea', 'Latinoamérica', 'Norte de África'],
+      spokenLanguages: ['Español', 'Catalán', 'Inglés', 'Francés'],
+      salesStaff: 6,
+      averageLeadTime: 30,
+      deliveryTerms: ['EXW', 'FCA', 'CIF'],
+      currencies: ['EUR', 'USD'],
+      packaging: ['Rollos en bolsa de polietileno', 'Palés'],
+      paymentTypes: ['T/T', 'L/C'],
+      certificates: [
+        ['ISO 9001:2015', '2023-06-20', '2026-06-19'],
+        ['OEKO-TEX Standard 100', '2025-04-01', '2026-03-31'],
+      ],
+      products: [
+        {
+          name: 'Tejido ignífugo de algodón 330 g/m² para ropa de protección',
+          keywords: ['tejido ignífugo', 'ropa de protección', 'EN ISO 11612', 'algodón'],
+          description:
+            'Sarga de algodón con tratamiento ignífugo permanente que resiste más de 50 lavados industriales. Cumple EN ISO 11612 y EN 1149-5 y es apta para confeccionar monos, chaquetas y pantalones para soldadura, petroquímica y trabajos eléctricos. Disponible en azul marino, gris y naranja en stock.',
+          category: 6,
+          subCategory: 6,
+          specs: [
+            ['Composición', '100 % algodón con acabado ignífugo'],
+            ['Gramaje', '330 g/m²'],
+            ['Ancho útil', '150 cm'],
+            ['Normas', 'EN ISO 11612, EN 1149-5'],
+            ['Pedido mínimo', '500 metros por color'],
+          ],
+          leadTime: 10,
+          stock: 12_000,
+        },
+        {
+          name: 'Tejido de alta visibilidad amarillo flúor 240 g/m²',
+          keywords: ['alta visibilidad', 'tejido fluorescente', 'EN ISO 20471', 'ropa laboral'],
+          description:
+            'Tejido de poliéster y algodón en amarillo y naranja flúor, con solidez del color certificada según EN ISO 20471 clase 3. La cara interior de algodón mejora el confort en jornadas largas. Pensado para chalecos, parkas y pantalones de obra pública, logística y ferrocarril.',
+          category: 6,
+          subCategory: 4,
+          specs: [
+            ['Composición', '60 % poliéster, 40 % algodón'],
+            ['Gramaje', '240 g/m²'],
+            ['Colores', 'Amarillo flúor, naranja flúor'],
+            ['Norma', 'EN ISO 20471'],
+          ],
+          leadTime: 14,
+          stock: 8000,
+        },
+        {
+          name: 'Chaqueta ignífuga y antiestática con bandas reflectantes',
+          keywords: ['chaqueta ignífuga', 'ropa de trabajo', 'antiestática', 'uniformes'],
+          description:
+            'Chaqueta confeccionada con nuestro tejido ignífugo de 330 g/m², cierre de cremallera oculto, bandas reflectantes ignífugas y bolsillos con tapeta. Personalizable con el logotipo de su empresa bordado. Tallas de la S a la 3XL.',
+          category: 5,
+          subCategory: 6,
+          specs: [
+            ['Tallas', 'S a 3XL'],
+            ['Normas', 'EN ISO 11612, EN 1149-5, EN ISO 20471'],
+            ['Personalización', 'Bordado o transfer'],
+          ],
+          leadTime: 30,
+          stock: 0,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 27,
+          hour: 10,
+          content:
+            'Nuestro tejido ignífugo de 330 g/m² supera ya los 50 lavados industriales sin perder la protección, según el último ensayo de laboratorio. Disponemos de azul marino, gris y naranja en stock para entrega en una semana.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 6,
+          hour: 12,
+          content:
+            'Volvemos de la feria de seguridad laboral de Madrid con muchos contactos nuevos. Lo que más nos han preguntado: prendas que protejan del arco eléctrico y que además sean cómodas en verano. Estamos trabajando en ello.',
+        },
+      ],
+    },
+    {
+      key: 'ceramicas-mediterraneo',
+      owner: 'vicente',
+      companyName: 'Cerámicas Mediterráneo Porcelánico, S.L.',
+      shortDescription:
+        'Porcelánico rectificado de gran formato, pavimento antideslizante y revestimiento de pasta blanca fabricados en Castellón.',
+      generalDescription:
+        'Cerámicas Mediterráneo es un fabricante de baldosas cerámicas ubicado en el clúster cerámico de Castellón. Producimos porcelánico rectificado en formatos de 60x60 a 120x260 cm, pavimento antideslizante para exterior y revestimiento de pasta blanca para baños y cocinas. Nuestros diseños imitan madera, piedra natural y cemento con impresión digital de alta definición. Trabajamos con distribuidores de materiales de construcción, constructoras y estudios de arquitectura en más de cuarenta países, y preparamos muestras y fichas técnicas para prescripción en proyectos de hoteles, oficinas y vivienda. Toda la producción utiliza agua reciclada y parte de la energía procede de nuestra planta de cogeneración.',
+      businessTypeCode: 'MA',
+      industryKey: '0014',
+      categories: [3],
+      countryCode: 'ES',
+      city: 'Castellón',
+      stateId: 'ES-VC',
+      zipcode: '12006',
+      address: 'Carretera de Alcora, km 5,2',
+      phone: ['+34', '964218900'],
+      yearEstablished: 1988,
+      createdDaysAgo: 620,
+      verified: false,
+      employees: [101, 250],
+      revenue: [10_000_000, 50_000_000],
+      production: {
+        facilities:
+          'Planta en Castellón con dos hornos de rodillos, impresión digital, rectificado en seco y almacén automatizado de producto terminado.',
+        factorySize: 38_000,
+        lines: 2,
+        employees: [90, 180],
+        capacity: { min: 350_000, max: 450_000, unit: 'm²', period: 'month' },
+        contractManufacturing: ['OEM'],
+      },
+      markets: ['Unión Europea', 'Oriente Medio', 'Latinoamérica', 'Estados Unidos'],
+      spokenLanguages: ['Español', 'Inglés', 'Francés', 'Italiano'],
+      salesStaff: 18,
+      averageLeadTime: 21,
+      deliveryTerms: ['EXW', 'FOB', 'CIF', 'DAP'],
+      currencies: ['EUR', 'USD'],
+      packaging: ['Cajas de cartón', 'Palés retractilados'],
+      paymentTypes: ['T/T', 'L/C', 'D/P'],
+      certificates: [
+        ['ISO 9001:2015', '2024-01-10', '2027-01-09'],
+        ['ISO 14001:2015', '2024-01-10', '2027-01-09'],
+      ],
+      products: [
+        {
+          name: 'Porcelánico rectificado efecto madera 20x120 cm',
+          keywords: ['porcelánico', 'efecto madera', 'pavimento', 'gran formato'],
+          description:
+            'Baldosa de porcelánico técnico rectificado que reproduce roble natural con veta y nudos realistas. Absorción de agua inferior al 0,5 %, apta para suelo interior de viviendas, hoteles y locales comerciales, también con calefacción radiante.',
+          category: 3,
+          subCategory: 2,
+          specs: [
+            ['Formato', '20x120 cm'],
+            ['Espesor', '10 mm'],
+            ['Absorción de agua', '< 0,5 %'],
+            ['Resbaladicidad', 'Clase 1'],
+            ['Piezas por caja', '5 (1,20 m²)'],
+          ],
+          leadTime: 15,
+          stock: 24_000,
+        },
+        {
+          name: 'Gres porcelánico antideslizante para exterior 60x60 cm',
+          keywords: ['antideslizante', 'porcelánico exterior', 'terraza', 'piscina'],
+          description:
+            'Pavimento porcelánico con acabado estructurado antideslizante clase 3, resistente a la helada. Acabado piedra caliza en tres tonos. Para terrazas, bordes de piscina, rampas y zonas comerciales de mucho tránsito.',
+          category: 3,
+          subCategory: 2,
+          specs: [
+            ['Formato', '60x60 cm'],
+            ['Espesor', '20 mm'],
+            ['Resbaladicidad', 'Clase 3 (UNE-ENV 12633)'],
+            ['Resistencia a la helada', 'Sí'],
+          ],
+          leadTime: 20,
+          stock: 9000,
+        },
+        {
+          name: 'Revestimiento de pasta blanca 30x90 cm acabado mate',
+          keywords: ['revestimiento', 'pasta blanca', 'azulejo', 'baño'],
+          description:
+            'Azulejo de pasta blanca rectificado para paredes de baños y cocinas, en acabado mate y colores neutros. Se combina con las series de porcelánico del mismo diseño para crear ambientes completos.',
+          category: 3,
+          subCategory: 1,
+          specs: [
+            ['Formato', '30x90 cm'],
+            ['Espesor', '10,5 mm'],
+            ['Acabado', 'Mate'],
+            ['Colores', 'Blanco, perla, grafito'],
+          ],
+          leadTime: 15,
+          stock: 15_000,
+        },
+      ],
+      posts: [
+        {
+          by: 'business',
+          daysAgo: 40,
+          hour: 9,
+          content:
+            'Presentamos la nueva serie de porcelánico efecto madera en 20x120 cm, con cuatro tonos de roble y una veta diferente en cada pieza. Pídenos muestras para tu próximo proyecto de hotel o vivienda.',
+          picture: 0,
+        },
+        {
+          by: 'owner',
+          daysAgo: 15,
+          hour: 19,
+          content:
+            'Buena semana en Castellón: hemos cerrado el suministro de pavimento antideslizante para un complejo hotelero en la costa. Nada como ver nuestras piezas en obra.',
+          picture: 1,
+        },
+      ],
+    },
+  ],
+  threads: [
+    {
+      from: { person: 'jorge' },
+      to: 'valvulas-del-norte',
+      subject: 'Cotización de válvulas de bola de 2" y 3" para planta de beneficio',
+      startDaysAgo: 3,
+      startHour: 15,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Buenas tardes. Estamos renovando las líneas de agua de proceso en nuestra planta de beneficio en Coahuila y necesitamos cotización de 40 válvulas de bola bridadas de 2" y 25 de 3", clase 150, de acero inoxidable. ¿Qué tiempo de entrega manejan y si incluyen certificado de materiales?',
+        },
+        {
+          side: 'R',
+          after: 3,
+          content:
+            'Buenas tardes, Jorge. Con gusto. Las de 2" las tenemos en inventario y las de 3" se fabrican en dos semanas. Todas se entregan con certificado de materiales y reporte de prueba hidrostática según API 598. ¿Las requiere con operador de palanca o con montaje para actuador?',
+        },
+        {
+          side: 'S',
+          after: 20,
+          content:
+            'Con palanca las de 2". Las de 3" van con actuador neumático de doble efecto porque se operan desde el cuarto de control. Nos interesa entrega en la mina, en Sierra Mojada.',
+        },
+        {
+          side: 'R',
+          after: 4,
+          content:
+            'Perfecto. Le envío la cotización formal hoy mismo con flete incluido a Sierra Mojada. Las válvulas de 3" se entregan armadas con actuador, electroválvula y fin de carrera, probadas en planta. Quedo atento a sus comentarios.',
+        },
+      ],
+      unreadBy: 'S',
+    },
+    {
+      from: { business: 'valvulas-del-norte' },
+      to: 'automatizacion-bajio',
+      subject: 'Variadores de frecuencia para banco de pruebas',
+      startDaysAgo: 18,
+      startHour: 16,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Hola, Mariana. Estamos modernizando el banco de pruebas de la planta y necesitamos dos variadores de 7.5 kW a 440 V para las bombas de presión, con comunicación Modbus hacia nuestro PLC. ¿Los tienen disponibles?',
+        },
+        {
+          side: 'R',
+          after: 5,
+          content:
+            'Hola, Ricardo. Sí, tenemos cuatro piezas en stock en Querétaro. Se los podemos enviar parametrizados para control de presión constante y, si lo desean, un ingeniero nuestro hace el arranque en Monterrey.',
+        },
+        {
+          side: 'S',
+          after: 18,
+          content:
+            'Excelente. Nos interesa el arranque en sitio. Favor de enviar la cotización con el servicio incluido y la fecha más próxima en que puedan venir.',
+        },
+        {
+          side: 'R',
+          after: 2,
+          content:
+            'Listo, ya la tienes en tu correo. Podemos estar en Monterrey el jueves de la próxima semana. Gracias por la confianza.',
+        },
+      ],
+      closedAfter: 30,
+    },
+    {
+      from: { person: 'elena' },
+      to: 'ceramicas-mediterraneo',
+      subject: 'Porcelánico efecto madera para hotel en Madrid',
+      startDaysAgo: 5,
+      startHour: 9,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Buenos días. Estamos construyendo un hotel de 120 habitaciones en Madrid y buscamos unos 3.800 m² de porcelánico efecto madera para las habitaciones y los pasillos. ¿Podrían enviarnos muestras de la serie de 20x120 y un presupuesto con entrega en obra?',
+        },
+        {
+          side: 'R',
+          after: 4,
+          content:
+            'Buenos días, Elena. Encantados de colaborar. Hoy mismo le enviamos por mensajería muestras de los cuatro tonos. Para esa cantidad podemos reservar un único lote de fabricación y así evitar diferencias de tono entre fases de obra.',
+        },
+        {
+          side: 'S',
+          after: 26,
+          content:
+            'Muchas gracias. La dirección facultativa prefiere el tono roble miel. Necesitaríamos la primera entrega en unas seis semanas y el resto escalonado en dos meses.',
+        },
+      ],
+      unreadBy: 'R',
+    },
+    {
+      from: { person: 'jorge' },
+      to: 'textiles-valles',
+      subject: 'Ropa ignífuga para personal de mina',
+      startDaysAgo: 11,
+      startHour: 17,
+      messages: [
+        {
+          side: 'S',
+          after: 0,
+          content:
+            'Buen día. Buscamos un proveedor de chaquetas ignífugas y antiestáticas para 300 trabajadores de nuestra mina en Coahuila. ¿Exportan prendas terminadas a México y cuál sería el pedido mínimo?',
+        },
+        {
+          side: 'R',
+          after: 14,
+          content:
+            'Buenos días, Jorge. Sí, exportamos a México con regularidad, en condiciones CIF Manzanillo o DAP. El pedido mínimo de la chaqueta es de 200 unidades y podemos bordar su logotipo. Le adjunto la ficha técnica con las normas que cumple.',
+        },
+        {
+          side: 'S',
+          after: 22,
+          content:
+            'Gracias, Montserrat. Revisamos la ficha con el área de seguridad y nos interesa. Necesitamos tallas de la M a la 3XL; le envío el desglose la próxima semana.',
+        },
+        {
+          side: 'R',
+          after: 3,
+          content:
+            'Perfecto, quedamos a la espera del desglose de tallas para preparar el presupuesto definitivo y el plazo de confección.',
+        },
+      ],
+    },
+  ],
+};
