@@ -3,8 +3,8 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../../../app/i18n-all.ts';
-import { ContentLanguageSelect } from './ContentLanguageSelect.tsx';
+import './i18n-all.ts';
+import { ContentLanguageSelect } from '../shared/ui/form/ContentLanguageSelect.tsx';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
