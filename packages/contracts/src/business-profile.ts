@@ -5,6 +5,7 @@ import { certificateSchema } from './business-certificates.ts';
 import { businessPhoneSchema } from './business-fields.ts';
 import { businessAccessSchema, idName, named, photoSchema } from './business-parts.ts';
 import { reputationSchema } from './reputation.ts';
+import { storedContentLanguageSchema } from './content-language.ts';
 
 /** What GET /api/business/profile/{id} and …/my-list answer, and the id in the path. */
 
@@ -31,6 +32,8 @@ export const businessGeneralSchema = z.object({
   profilePhoto: photoSchema.nullable(),
   coverPhoto: photoSchema.nullable(),
   video: photoSchema.nullable(),
+  /** The language the descriptions are in (decision 0026); beyond the spec, so optional. */
+  language: storedContentLanguageSchema.optional(),
 });
 
 export const businessProfileSchema = z.object({

@@ -10,6 +10,7 @@ import {
 } from './business-fields.ts';
 import { businessTextMax, contractManufacturingCodes, deliveryTerms } from './business-limits.ts';
 import { nameList, optText, range } from './business-parts.ts';
+import { contentLanguageSchema } from './content-language.ts';
 
 /** The profile's sections (PUT /api/business/profile/{id}/{section}, each replaced whole) and photos. */
 
@@ -37,6 +38,8 @@ export const generalSectionSchema = z.object({
   productionCapacity: productionCapacitySchema.optional(),
   /** A video link (YouTube, Vimeo or any https address); '' removes it. */
   video: z.object({ url: webAddressSchema }).nullable().optional(),
+  /** The language the descriptions are in, as the author says; detected when absent (decision 0026). */
+  language: contentLanguageSchema.optional(),
 });
 export type GeneralSection = z.input<typeof generalSectionSchema>;
 

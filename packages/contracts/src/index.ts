@@ -7,6 +7,7 @@ export * from './search-types.ts';
 export * from './search.ts';
 export * from './portals.ts';
 export * from './languages.ts';
+export * from './content-language.ts';
 export * from './language-names.ts';
 export * from './accept-language.ts';
 export * from './presentation-video.ts';

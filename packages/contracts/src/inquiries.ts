@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { inquiryLimits, inquiryStatuses } from './inquiry-limits.ts';
+import { contentLanguageSchema, storedContentLanguageSchema } from './content-language.ts';
 
 /**
  * Inquiries and the message center (core spec sections 2 "Send-request form" and "Message
@@ -35,6 +36,8 @@ export const sendInquirySchema = z.object({
    * out (as the spec's call sends it), the server makes one, so a retry without it is a new thread.
    */
   clientID: z.uuid({ message: 'Not a valid client id' }).optional(),
+  /** The language the message is in, as its author says; detected when absent (decision 0026). */
+  language: contentLanguageSchema.optional(),
 });
 export type SendInquiryBody = z.input<typeof sendInquirySchema>;
 
@@ -70,6 +73,8 @@ export const sendMessageSchema = z.object({
    * `content`), the server makes one, so a retry without it stores the message again.
    */
   clientID: z.uuid({ message: 'Not a valid client id' }).optional(),
+  /** The language the message is in, as its author says; detected when absent (decision 0026). */
+  language: contentLanguageSchema.optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageSchema>;
 
@@ -104,6 +109,8 @@ export const inquiryMessageSchema = z.object({
   attachments: z.array(attachmentSchema),
   /** The sender's client id, or the one the server made (null on messages that never had one). */
   clientID: z.string().nullable(),
+  /** The language the message is in (decision 0026); beyond the spec, so optional. */
+  language: storedContentLanguageSchema.optional(),
 });
 export type InquiryMessage = z.infer<typeof inquiryMessageSchema>;
 

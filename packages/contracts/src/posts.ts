@@ -3,6 +3,7 @@ import { sponsoredSchema } from './sponsored.ts';
 import { uploadTokenSchema } from './files.ts';
 import { limits } from './limits.ts';
 import { postLimits } from './post-limits.ts';
+import { contentLanguageSchema, storedContentLanguageSchema } from './content-language.ts';
 
 /**
  * Posts, the newsfeed and timelines (core spec sections 2, 3 "Post", 4 "Posting", "Post removal",
@@ -31,10 +32,7 @@ export const makePostSchema = z.object({
    * The language the post is written in (ISO 639-1), as its author says; detected from the text
    * when absent (decision 0026).
    */
-  language: z
-    .string()
-    .regex(/^[a-z]{2}$/, { message: 'Name the language by its two-letter code (es, zh, de…)' })
-    .optional(),
+  language: contentLanguageSchema.optional(),
 });
 export type MakePostBody = z.input<typeof makePostSchema>;
 
@@ -64,6 +62,8 @@ export const postSchema = z.object({
     metadata: z.object({ datetime: z.string(), resourceID: z.string() }),
   }),
   body: z.object({ text: z.string(), picture: z.object({ url: z.string() }).nullable() }),
+  /** The language the text is in (decision 0026); beyond the spec, so optional. */
+  language: storedContentLanguageSchema.optional(),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   commentCount: z.number().int(),
   /** What the viewer may do with it (null for visitors). */

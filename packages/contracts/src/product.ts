@@ -4,6 +4,7 @@ import { limits } from './limits.ts';
 import { membershipPlan, membershipRank } from './membership.ts';
 import { membershipIds, type MembershipId } from './routes.ts';
 import { businessAccessSchema } from './business.ts';
+import { contentLanguageSchema, storedContentLanguageSchema } from './content-language.ts';
 
 /**
  * Products (public-pages spec sections 2-4, core spec section 3 "Product"). Calls:
@@ -93,6 +94,8 @@ export const productInputSchema = z.object({
     .array(z.object({ url: videoUrlSchema }))
     .max(productTextMax.videos)
     .default([]),
+  /** The language the name and description are in, as the author says; detected when absent. */
+  language: contentLanguageSchema.optional(),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -122,6 +125,8 @@ export const productSchema = z.object({
   photos: z.array(photoSchema),
   videos: z.array(z.object({ videoID: z.string(), url: z.string() })),
   createdAt: z.number().int(),
+  /** The language the name and description are in (decision 0026); beyond the spec, so optional. */
+  language: storedContentLanguageSchema.optional(),
   businessProfile: z.object({
     businessID: z.string(),
     subscription: z.enum(membershipIds).nullable(),

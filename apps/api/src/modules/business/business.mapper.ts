@@ -64,6 +64,7 @@ function general(row: BusinessRow, categoryIds: string[], ref: RefLookup) {
     profilePhoto: photo(row.logoUrl),
     coverPhoto: photo(row.coverUrl),
     video: photo(row.videoUrl),
+    language: row.language,
   };
 }
 

@@ -129,6 +129,8 @@ export function sectionChanges<S extends BusinessSection>(
           productionCapacity: g.productionCapacity ? compact(g.productionCapacity) : undefined,
         }),
       };
+      // The author's word wins; absent, the repository detects it from the descriptions.
+      if (g.language) changes.language = g.language;
       return { changes, categoryIds };
     }
     case 'contactInfo': {

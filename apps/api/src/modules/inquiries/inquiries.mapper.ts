@@ -48,6 +48,7 @@ export function toMessage(r: MessageRow, sign: SignFileUrl): InquiryMessage {
     requestID: r.requestId,
     from: r.side,
     content: r.content,
+    language: r.language,
     datetime: unixSeconds(r.createdAt),
     type: 'text',
     author: { id: r.authorUserId ?? '', name: r.authorName ?? 'Former member' },

@@ -65,6 +65,7 @@ const messageFields = {
   seq: m.seq,
   side: m.side,
   content: m.content,
+  language: m.language,
   attachments: m.attachments,
   clientId: m.clientId,
   createdAt: m.createdAt,
@@ -212,6 +213,8 @@ export const inquiriesRepository = {
       content: string;
       attachments: InquiryAttachment[];
       clientID: string | null;
+      /** As its author names it; detected from the content when absent (decision 0026). */
+      language?: string | undefined;
     },
   ): Promise<MessageRow> {
     const im = inquiryMessages;
@@ -226,7 +229,7 @@ export const inquiriesRepository = {
                              ${columnName(im.language)})
           VALUES (${message.requestID}::uuid, ${message.side}, ${message.authorUserID}::uuid, ${message.content},
                   ${JSON.stringify(message.attachments)}::jsonb, ${message.clientID}::uuid,
-                  ${detectLanguage(message.content)})
+                  ${message.language ?? detectLanguage(message.content)})
           RETURNING *
         ), moved AS (
           UPDATE ${ir} ${r} SET

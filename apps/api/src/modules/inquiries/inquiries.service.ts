@@ -196,6 +196,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       content: body.message,
       attachments,
       clientID: null,
+      language: body.language,
     });
     return { requestID, fromBusinessID, fresh: { message, receiver } };
   }
@@ -232,6 +233,7 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         content: body.content,
         attachments: [],
         clientID,
+        language: body.language,
       });
       return { thread, message, fresh: true };
     });
@@ -270,7 +272,14 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
         const started = await startThread(
           tx,
           viewer,
-          { from: about.from, to: about.to, subject: about.subject, message: body.content, clientID },
+          {
+            from: about.from,
+            to: about.to,
+            subject: about.subject,
+            message: body.content,
+            clientID,
+            language: body.language,
+          },
           about.buyingRequestID,
         );
         return { requestID: started.requestID, fresh: started.fresh, append: false };

@@ -18,6 +18,7 @@ export function toPost(row: PostRow, signedIn: boolean): Post {
     author,
     header: { author, metadata: { datetime: created.toISOString(), resourceID: row.postId } },
     body: { text: row.content, picture: photo(row.pictureUrl) },
+    language: row.language,
     reactions: { reactionCount: { like: row.likes } },
     commentCount: row.comments,
     session: signedIn ? { canRemove: row.canRemove } : null,

@@ -34,6 +34,7 @@ const b = alias(businesses, 'b');
 const cardFields = (viewer: string | null) => ({
   postId: p.postId,
   content: p.content,
+  language: p.language,
   createdAt: p.createdAt,
   /** created_at exactly (microseconds), for the newsfeed's cursor. */
   createdAtExact: sql<string>`${p.createdAt}::text`.as('created_at_exact'),

@@ -37,6 +37,7 @@ export function toProduct(
     photos: productPhotos(main, images),
     videos: row.videos.map((v) => ({ videoID: v.videoID, url: v.url })),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
+    language: row.language,
     businessProfile: toBusinessSummary(business.row, business.categoryIds, ref),
   };
 }

@@ -141,6 +141,8 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       videos,
     };
     if (mainImageUrl !== undefined) changes.mainImageUrl = mainImageUrl;
+    // The author's word wins; absent, the repository detects it from the name and description.
+    if (body.language) changes.language = body.language;
     return changes;
   }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { businessTextMax, capacityPeriods } from '@wbn/contracts';
 import { SelectField, TextAreaField } from '../../../shared/ui/form/index.ts';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { CompanyBasicsFields } from './CompanyBasicsFields.tsx';
 import { RangeInputs } from './RangeInputs.tsx';
 import { NumberInput, TextInput } from './TextInput.tsx';
@@ -31,6 +32,12 @@ export function GeneralEditor(props: SectionEditorBodyProps) {
         {...area('generalDescription')}
         maxLength={businessTextMax.generalDescription}
         rows={8}
+      />
+      <ContentLanguageSelect
+        value={v.language}
+        onChange={(language) => change({ language })}
+        isDisabled={saving}
+        error={errors.language}
       />
       <div className="bm-grid">
         <NumberInput

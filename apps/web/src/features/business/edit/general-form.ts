@@ -27,6 +27,8 @@ export interface GeneralValues {
   totalProductionEmployees: RangeText;
   productionCapacity: RangeText & { unit: string; period: string };
   video: string;
+  /** The language the descriptions are written in; null: the server detects it. */
+  language: string | null;
 }
 
 /** Field keys in form order (error paths map onto them; the first one is focused). */
@@ -34,6 +36,7 @@ export const generalFields = [
   'companyName',
   'shortDescription',
   'generalDescription',
+  'language',
   'businessType',
   'industry',
   'categories',
@@ -79,6 +82,7 @@ export function generalValuesFrom(p: BusinessProfile): GeneralValues {
       period: g.productionCapacity.period ?? '',
     },
     video: g.video?.url ?? '',
+    language: g.language ?? null,
   };
 }
 
@@ -105,6 +109,7 @@ export function generalBody(v: GeneralValues): GeneralSection {
       period: isPeriod(v.productionCapacity.period) ? v.productionCapacity.period : null,
     },
     video: { url: v.video.trim() },
+    ...(v.language ? { language: v.language } : {}),
   };
 }
 

@@ -26,6 +26,14 @@ describe('General Information', () => {
     expect(body.video).toEqual({ url: 'https://www.youtube.com/watch?v=abc' });
   });
 
+  it('shows the language the descriptions are stored in and sends the one the author picks', () => {
+    const stored = generalValuesFrom({ ...profile, general: { ...profile.general, language: 'it' } });
+    expect(stored.language).toBe('it');
+    expect(generalBody(stored).language).toBe('it');
+    expect(generalBody({ ...stored, language: null })).not.toHaveProperty('language');
+    expect(validateGeneral({ ...stored, language: 'Italiano' }, errorMap)).toHaveProperty('language');
+  });
+
   it('refuses min above max, a future or too old year, a bad video link and no category', () => {
     const next = new Date().getUTCFullYear() + 1;
     const errors = validateGeneral(

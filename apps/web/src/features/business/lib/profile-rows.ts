@@ -19,6 +19,8 @@ export interface DetailRow {
   value: DetailValue;
   /** Long free text, shown with its line breaks. */
   long?: boolean;
+  /** The language the value is written in, when the business wrote it and it is known. */
+  lang?: string;
 }
 
 /** The translate function of the `business` namespace with the `profile.` prefix. */
@@ -41,11 +43,12 @@ const place = (
  */
 export function profileRows(profile: BusinessProfile, section: Section, t: Translate): DetailRow[] {
   const range = { from: t('values.from'), upTo: t('values.upTo') };
-  const row = (key: string, value: DetailValue, long?: boolean): DetailRow => ({
+  const row = (key: string, value: DetailValue, long?: boolean, lang?: string | null): DetailRow => ({
     key,
     label: t(`fields.${section}.${key}`),
     value,
     ...(long ? { long } : {}),
+    ...(lang ? { lang } : {}),
   });
 
   switch (section) {
@@ -68,8 +71,8 @@ export function profileRows(profile: BusinessProfile, section: Section, t: Trans
         row('totalProductionEmployees', formatRange(g.totalProductionEmployees, range)),
         row('totalAnnualRevenue', formatRange(g.totalAnnualRevenue, range, { prefix: 'US$' })),
         row('productionCapacity', formatRange(capacity, range, { suffix: capacitySuffix })),
-        row('shortDescription', text(g.shortDescription), true),
-        row('generalDescription', text(g.generalDescription), true),
+        row('shortDescription', text(g.shortDescription), true, g.language),
+        row('generalDescription', text(g.generalDescription), true, g.language),
       ];
     }
     case 'contactInfo': {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { inquiryLimits, inquirySubjects } from '@wbn/contracts';
 import { AttachmentField } from '../../../shared/ui/AttachmentField.tsx';
 import { Field, SelectField, TextAreaField } from '../../../shared/ui/form/index.ts';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import type { PendingAttachment } from '../../../shared/upload/index.ts';
 import { choseOther, type InquiryFormValues, type InquiryProblems } from '../lib/inquiry-form.ts';
 
@@ -114,6 +115,11 @@ export function InquiryFormView({ formRef, ...props }: InquiryFormViewProps) {
         isRequired
         isDisabled={sending}
         name="message"
+      />
+      <ContentLanguageSelect
+        value={values.language}
+        onChange={(language) => set('language', language)}
+        isDisabled={sending}
       />
       <AttachmentField
         namespace="inquiries"

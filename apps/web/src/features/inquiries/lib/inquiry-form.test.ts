@@ -53,6 +53,7 @@ describe('the send-request form (spec §2, §5)', () => {
       attachments: tokens,
       clientID,
     });
+    expect(inquiryBody(to, { ...values, language: 'es' }, [], clientID)).toMatchObject({ language: 'es' });
   });
 
   it("puts the server's field errors on the fields they name", () => {

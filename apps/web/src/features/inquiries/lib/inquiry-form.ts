@@ -16,9 +16,17 @@ export interface InquiryFormValues {
   /** The free-text subject, used when `subject` is Other. */
   otherSubject: string;
   message: string;
+  /** The language the message is written in, as its author says; null: the server detects it. */
+  language: string | null;
 }
 
-export const emptyInquiry: InquiryFormValues = { from: null, subject: null, otherSubject: '', message: '' };
+export const emptyInquiry: InquiryFormValues = {
+  from: null,
+  subject: null,
+  otherSubject: '',
+  message: '',
+  language: null,
+};
 
 /** The fields a person fills in (the receiver is the page's business, the sender has a default). */
 export type InquiryField = 'subject' | 'otherSubject' | 'message';
@@ -55,6 +63,7 @@ export function inquiryBody(
     message: values.message.trim(),
     ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
     clientID,
+    ...(values.language ? { language: values.language } : {}),
   };
 }
 

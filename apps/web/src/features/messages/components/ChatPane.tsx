@@ -105,6 +105,7 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
           author: { id: session.userID ?? '', name: t('you') },
           attachments: [],
           clientID: outgoing.clientID,
+          language: reply.language,
         }
       : null;
 
@@ -194,6 +195,8 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
         problem={reply.problem}
         onChange={reply.type}
         onSend={() => void send()}
+        language={reply.language}
+        onLanguage={reply.setLanguage}
       />
     </section>
   );

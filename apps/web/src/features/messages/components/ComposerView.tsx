@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inquiryLimits, messages } from '@wbn/contracts';
 import { TextAreaField } from '../../../shared/ui/form/index.ts';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { isSendKey } from '../lib/composer.ts';
 import { say } from '../../../shared/i18n/say.ts';
 
@@ -16,6 +17,10 @@ export interface ComposerViewProps {
   problem: string | null;
   onChange: (text: string) => void;
   onSend: () => void;
+  /** The language the author says the reply is in; null: the server detects it. */
+  language?: string | null;
+  /** Absent: no language choice (the server detects it). */
+  onLanguage?: (language: string | null) => void;
 }
 
 /**
@@ -30,6 +35,8 @@ export function ComposerView({
   problem,
   onChange,
   onSend,
+  language = null,
+  onLanguage,
 }: ComposerViewProps) {
   const { t } = useTranslation('messages', { keyPrefix: 'composer' });
   if (closed) {
@@ -85,6 +92,14 @@ export function ComposerView({
           {t('send')}
         </button>
       </div>
+      {onLanguage ? (
+        <ContentLanguageSelect
+          className="mc-composer__language"
+          value={language}
+          onChange={onLanguage}
+          isDisabled={sending}
+        />
+      ) : null}
       {problem ? (
         <p className="mc-composer__problem" role="alert">
           {problem}

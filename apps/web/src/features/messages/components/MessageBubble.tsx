@@ -68,7 +68,9 @@ export function MessageBubble({
     <li className={`mc-message${own ? ' mc-message--own' : ''}`}>
       <div className="mc-bubble">
         <p className="mc-bubble__author">{authorName}</p>
-        {message.content ? <LinkifiedText className="mc-bubble__text" text={message.content} /> : null}
+        {message.content ? (
+          <LinkifiedText className="mc-bubble__text" text={message.content} lang={message.language} />
+        ) : null}
         <Attachments files={message.attachments} />
         <time className="mc-bubble__time" dateTime={isoOf(message.datetime)}>
           {formatUtc(message.datetime, i18n.language || 'en')}

@@ -20,6 +20,8 @@ export function useReply(rid: string, bid: string, notSent: string) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(composerReducer, emptyComposer);
   const [problem, setProblem] = useState<string | null>(null);
+  // The language the author says they write in (kept for the next reply); null: detected.
+  const [language, setLanguage] = useState<string | null>(null);
   // Two Enters in a row must not send twice, whatever the render has caught up with.
   const inFlight = useRef(false);
   const key = messageKeys.thread(rid, bid);
@@ -31,7 +33,11 @@ export function useReply(rid: string, bid: string, notSent: string) {
     dispatch({ type: 'sent', clientID });
     setProblem(null);
     try {
-      const message = await sendMessage(rid, bid, { content: state.text.trim(), clientID });
+      const message = await sendMessage(rid, bid, {
+        content: state.text.trim(),
+        clientID,
+        ...(language ? { language } : {}),
+      });
       dispatch({ type: 'succeeded' });
       client.setQueryData<ThreadData>(key, (data) => withMessage(data, message));
       void client.invalidateQueries({ queryKey: messageKeys.threadLists() });
@@ -52,8 +58,8 @@ export function useReply(rid: string, bid: string, notSent: string) {
     }
     // The key is derived from rid and bid, both listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, rid, bid, client, notSent]);
+  }, [state, rid, bid, client, notSent, language]);
 
   const type = useCallback((text: string) => dispatch({ type: 'typed', text }), []);
-  return { state, problem, send, type };
+  return { state, problem, send, type, language, setLanguage };
 }

@@ -68,4 +68,10 @@ describe('the make-post body (spec §7)', () => {
     });
     expect(pictureTarget(biz)).toEqual({ kind: 'business', purpose: 'postImage', businessID: biz });
   });
+
+  it('names the language its author chose, and leaves it to the server otherwise', () => {
+    const post = { userID, content: 'Hola', businessID: null };
+    expect(makePostBody({ ...post, language: 'es' })).toMatchObject({ content: 'Hola', language: 'es' });
+    expect(makePostBody({ ...post, language: null })).not.toHaveProperty('language');
+  });
 });

@@ -13,6 +13,8 @@ export interface NewPost {
   /** Posting as this business (on its timeline); null: as the user, on their own. */
   businessID: string | null;
   picture: File | null;
+  /** The language the author says the post is in; null or absent: the server detects it. */
+  language?: string | null;
 }
 
 /** The upload a post's picture goes through: the user's, or the business's it is posted as. */
@@ -29,6 +31,7 @@ export function makePostBody(post: Omit<NewPost, 'picture'>, pictureToken?: stri
     timelineType: post.businessID ? 'business' : 'user',
     businessID: post.businessID,
     picture: pictureToken ?? null,
+    ...(post.language ? { language: post.language } : {}),
   };
 }
 

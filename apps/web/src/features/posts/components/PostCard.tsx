@@ -72,7 +72,7 @@ export function PostCard({ post, highlighted }: { post: Post; highlighted?: bool
         {post.session ? <PostMenu post={post} authorName={author.name} /> : null}
       </header>
 
-      <LinkifiedText className="post-card__text" text={post.body.text} />
+      <LinkifiedText className="post-card__text" text={post.body.text} lang={post.language} />
       {post.body.picture ? (
         <img
           className="post-card__picture"

@@ -9,6 +9,7 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { precheckImage } from '../../../shared/upload/index.ts';
 import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
 import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { useMakePost } from '../api/make-post.ts';
 import { ImageIcon } from './icons.tsx';
 import { say } from '../../../shared/i18n/say.ts';
@@ -40,6 +41,8 @@ export function PostComposer({
   const actor = useWritingActor();
   const makePost = useMakePost();
   const [text, setText] = useState('');
+  // Kept after posting: an author tends to write the next post in the same language.
+  const [language, setLanguage] = useState<string | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -80,7 +83,7 @@ export function PostComposer({
     inFlight.current = true;
     setProblem(null);
     makePost.mutate(
-      { userID, content: text, businessID, picture },
+      { userID, content: text, businessID, picture, language },
       {
         onSettled: () => {
           inFlight.current = false;
@@ -137,6 +140,12 @@ export function PostComposer({
           maxLength={postLimits.contentMax}
           rows={4}
           placeholder={say(messages.textAreaPlaceholder)}
+          isDisabled={posting}
+        />
+        <ContentLanguageSelect
+          className="composer__language"
+          value={language}
+          onChange={setLanguage}
           isDisabled={posting}
         />
         {preview ? (

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { productTextMax } from '@wbn/contracts';
 import { TextAreaField } from '../../../shared/ui/form/index.ts';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { ProductTextField } from './ProductTextField.tsx';
 import { textFieldProps, type ProductFieldGroupProps } from './use-product-form.ts';
 
-/** The product form's "about" group: name, keywords and description. */
+/** The product form's "about" group: name, keywords, description and the language they are in. */
 export function ProductAboutFields(props: ProductFieldGroupProps) {
   const { headingId, values, errors, saving, set } = props;
   const { t } = useTranslation('product');
@@ -35,6 +36,14 @@ export function ProductAboutFields(props: ProductFieldGroupProps) {
           error={errors.description}
           isDisabled={saving}
           onChange={(v) => set('description', v)}
+        />
+      </div>
+      <div data-field="language">
+        <ContentLanguageSelect
+          value={values.language}
+          onChange={(v) => set('language', v)}
+          isDisabled={saving}
+          error={errors.language}
         />
       </div>
     </section>

@@ -6,6 +6,8 @@ import { ProductImage } from './ProductImage.tsx';
 /** A small product card: image (placeholder when none), name linking to the product page, preview. */
 export function ProductMiniCard({ product, companyName }: { product: Product; companyName: string }) {
   const href = productHref(companyName, product.name, product.productID);
+  // The language its name and description are written in, when known (decision 0026).
+  const lang = product.language ?? undefined;
   return (
     <li className="product-mini">
       <Link to={href} className="product-mini__media" tabIndex={-1} aria-hidden="true">
@@ -13,10 +15,14 @@ export function ProductMiniCard({ product, companyName }: { product: Product; co
       </Link>
       <div className="product-mini__body">
         <h3 className="product-mini__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} lang={lang}>
+            {product.name}
+          </Link>
         </h3>
         {product.description ? (
-          <p className="product-mini__text">{descriptionPreview(product.description)}</p>
+          <p className="product-mini__text" lang={lang}>
+            {descriptionPreview(product.description)}
+          </p>
         ) : null}
       </div>
     </li>

@@ -19,6 +19,8 @@ export function ProductResultCard({ product, save }: { product: ProductResult; s
   const id = useId();
   const general = product.businessProfile.general;
   const href = productHref(general.companyName, product.name, product.productID);
+  // The language its name and description are written in, when known (decision 0026).
+  const lang = product.language ?? undefined;
   const specs = cardSpecs(product.specs);
   const photoCount = product.photos.length;
   const opened = product.sponsored ? () => reportSponsoredOpen(product.sponsored) : undefined;
@@ -46,7 +48,7 @@ export function ProductResultCard({ product, save }: { product: ProductResult; s
       <div className="product-result__body">
         {product.sponsored ? <SponsoredLabel /> : null}
         <h2 id={`${id}-name`} className="product-result__name">
-          <Link to={href} onClick={opened}>
+          <Link to={href} onClick={opened} lang={lang}>
             {product.name}
           </Link>
           <span className="product-result__type"> · {general.businessType.name}</span>
@@ -58,7 +60,9 @@ export function ProductResultCard({ product, save }: { product: ProductResult; s
         </p>
         <p className="product-result__categories">{categoryPath(product)}</p>
         {product.description ? (
-          <p className="product-result__description">{descriptionPreview(product.description)}</p>
+          <p className="product-result__description" lang={lang}>
+            {descriptionPreview(product.description)}
+          </p>
         ) : null}
         {specs.length ? (
           <dl className="product-result__specs">

@@ -5,9 +5,10 @@ import type { Product } from '@wbn/contracts';
 export function SpecificationsBox({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const notSet = t('summary.notSet');
-  const rows: [string, string][] = [
+  // [label, value, the language the value is written in when the business wrote it]
+  const rows: [string, string, string?][] = [
     [t('specs.industry'), product.industry.name],
-    [t('specs.productName'), product.name],
+    [t('specs.productName'), product.name, product.language ?? undefined],
     [t('specs.leadTime'), product.leadTime == null ? notSet : t('summary.days', { count: product.leadTime })],
     [t('specs.category'), product.category.name],
     [t('specs.subCategory'), product.subCategory?.name ?? notSet],
@@ -20,10 +21,10 @@ export function SpecificationsBox({ product }: { product: Product }) {
           {t('specs.heading')}
         </h2>
         <dl className="product-facts">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, lang]) => (
             <div key={label} className="product-facts__row">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd lang={lang}>{value}</dd>
             </div>
           ))}
         </dl>

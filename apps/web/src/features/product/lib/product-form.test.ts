@@ -78,6 +78,16 @@ describe('the product form', () => {
     });
   });
 
+  it('shows the language the product is stored in and sends the one the author picks', () => {
+    expect(productFormFrom({ ...product, language: 'de' }).language).toBe('de');
+    expect(productFormFrom({ ...product, language: null }).language).toBeNull();
+    expect(emptyProductForm().language).toBeNull();
+    const values = productFormFrom({ ...product, language: 'de' });
+    expect(toProductInput(values).language).toBe('de');
+    // "Detect automatically": no language in the body, the server detects it.
+    expect(toProductInput({ ...values, language: null })).not.toHaveProperty('language');
+  });
+
   it('sends new images as tokens and drops blank spec and video rows', () => {
     const values = filled({
       mainImage: { kind: 'new', token: 'tok-1', previewUrl: null },

@@ -47,6 +47,8 @@ export interface ProductFormValues {
   mainImage: FormImage | null;
   images: FormImage[];
   videos: VideoRow[];
+  /** The language the name and description are written in; null: the server detects it. */
+  language: string | null;
 }
 
 export type ProductFormErrors = Record<string, string>;
@@ -74,6 +76,7 @@ export function emptyProductForm(): ProductFormValues {
     mainImage: null,
     images: [],
     videos: [],
+    language: null,
   };
 }
 
@@ -93,6 +96,7 @@ export function productFormFrom(product: Product): ProductFormValues {
     mainImage: product.mainImage ? { kind: 'current', url: product.mainImage.url } : null,
     images: product.images.map((i) => ({ kind: 'current', url: i.url })),
     videos: product.videos.map((v) => ({ rowId: newRowId(), url: v.url })),
+    language: product.language ?? null,
   };
 }
 
@@ -139,6 +143,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     mainImage: values.mainImage ? imageRef(values.mainImage) : null,
     images: values.images.map(imageRef),
     videos: values.videos.filter((v) => v.url.trim() !== '').map((v) => ({ url: v.url.trim() })),
+    ...(values.language ? { language: values.language } : {}),
   };
 }
 

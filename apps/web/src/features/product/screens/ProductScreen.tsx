@@ -96,13 +96,15 @@ function ProductView({
   const company = product.businessProfile.general.companyName;
   const photos = product.photos;
   const gallery = photos.length > 1 ? photos : [];
+  // The language its name and description are written in, when known (decision 0026).
+  const lang = product.language ?? undefined;
 
   return (
     <article className="product-page" aria-labelledby="product-title">
       <div className="product-page__layout">
         <div className="product-page__main">
           <header className="product-page__header">
-            <h1 id="product-title" className="product-page__title">
+            <h1 id="product-title" className="product-page__title" lang={lang}>
               {product.name}
             </h1>
             <p className="product-page__by">
@@ -160,7 +162,9 @@ function ProductView({
               {t('page.description')}
             </h2>
             {product.description ? (
-              <p className="product-page__description">{product.description}</p>
+              <p className="product-page__description" lang={lang}>
+                {product.description}
+              </p>
             ) : (
               <p className="product-empty">{t('page.noDescription')}</p>
             )}

@@ -32,6 +32,11 @@ export interface TextPreviewProps {
   moreLabel: string;
   lessLabel: string;
   className?: string;
+  /**
+   * The language the text is written in, when known (decision 0026): set on the text, not on the
+   * View more button, which speaks the page's language.
+   */
+  lang?: string | null | undefined;
 }
 
 /**
@@ -45,13 +50,20 @@ export function TextPreview({
   moreLabel,
   lessLabel,
   className,
+  lang,
 }: TextPreviewProps) {
   const small = useMediaQuery(smallScreen);
   const [expanded, setExpanded] = useState(false);
   const preview = smallScreensOnly && !small ? null : previewOf(text, max);
   return (
     <p className={className}>
-      {preview !== null && !expanded ? preview : text}
+      {lang ? (
+        <span lang={lang}>{preview !== null && !expanded ? preview : text}</span>
+      ) : preview !== null && !expanded ? (
+        preview
+      ) : (
+        text
+      )}
       {preview !== null ? (
         <>
           {' '}

@@ -50,7 +50,10 @@ export function DetailTable({ rows, visibleRows = DETAIL_TABLE_VISIBLE_ROWS, lab
           {shown.map((row) => (
             <tr key={row.key} data-field={row.key}>
               <th scope="row">{row.label}</th>
-              <td className={row.long ? 'detail-table__long' : undefined}>
+              <td
+                className={row.long ? 'detail-table__long' : undefined}
+                lang={row.lang && !isEmpty(row.value) ? row.lang : undefined}
+              >
                 <Value value={row.value} dash={t('dash')} newTab={t('externalLink')} />
               </td>
             </tr>

@@ -98,6 +98,7 @@ export function ProfileHeader({ profile, access, onChangePhotos, like, children 
         <TextPreview
           className="business-header__description"
           text={general.shortDescription}
+          lang={general.language}
           max={limits.businessPreviewSmallScreen}
           smallScreensOnly
           moreLabel={t('viewMore')}
