@@ -32,3 +32,4 @@ export {
   type DemoLoadResult,
   type LoadDemoOptions,
 } from './load.ts';
+export { demoOperators, loadDemoOperators } from './operators.ts';
