@@ -114,8 +114,9 @@ describe("the operators' console", () => {
 
       // Lookup: the author by name, with the hide and its reversal.
       await page.getByRole('tab', { name: 'Lookup' }).click();
-      await page.getByLabel('E-mail, name or business name').fill('Ramiro Vidal');
-      await page.getByRole('button', { name: 'Search' }).click();
+      const search = page.locator('form.admin-search');
+      await search.getByLabel('E-mail, name or business name').fill('Ramiro Vidal');
+      await search.getByRole('button', { name: 'Search' }).click();
       const found = page.locator('.admin-lookup li.admin-card', { hasText: 'Ramiro Vidal' });
       await expect.poll(() => found.count()).toBe(1);
       await expect.poll(() => found.textContent()).toContain(reason);
