@@ -245,6 +245,9 @@ beforeAll(async () => {
       '/api/businesses/{id}/reviews/eligible': { id: [otherBusinessID] },
       '/api/reviews/{id}/answer': { id: [reviewID] },
       '/api/admin/trail/{id}/reverse': { id: [entryID] },
+      // Grant and revoke another account (the owner's own role is refused, 409).
+      '/api/admin/operators/{userID}': { userID: [other.userID, owner.userID] },
+      '/api/admin/lookup': { q: [owner.email, 'Fuzz', 'example'] },
     },
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

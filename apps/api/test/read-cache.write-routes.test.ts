@@ -908,6 +908,25 @@ const scenarios: Record<string, Scenario> = {
     },
   },
 
+  // The console's role changes (administrators): nothing of a business or product.
+  'POST /api/admin/operators': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await runOperatorCommand(t.db, ['grant', f.owner.email, 'admin'])).code).toBe(0);
+      const colleague = await someone();
+      return () => as(f.owner, 'POST', '/api/admin/operators', { email: colleague.email, role: 'moderator' });
+    },
+  },
+  'DELETE /api/admin/operators/{userID}': {
+    changes: [],
+    prepare: async (f) => {
+      expect((await runOperatorCommand(t.db, ['grant', f.owner.email, 'admin'])).code).toBe(0);
+      const colleague = await someone();
+      expect((await runOperatorCommand(t.db, ['grant', colleague.email, 'moderator'])).code).toBe(0);
+      return () => as(f.owner, 'DELETE', `/api/admin/operators/${colleague.userID}`);
+    },
+  },
+
   // ----- searches (reads sent as POST) ------------------------------------------------------
   'POST /api/search/business': {
     changes: [],

@@ -50,3 +50,4 @@ export * from './support.ts';
 export * from './reputation-limits.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
+export * from './moderation-console.ts';

@@ -83,6 +83,8 @@ export const pageRoutes: readonly PageRoute[] = [
   ...tipSlugs.map((slug) => ({ path: `/b2b-tips/${slug}` })),
   ...tipSlugs.map((slug) => ({ path: `/${slug}`, canonical: `/b2b-tips/${slug}` })),
   { path: '/SetID' },
+  // The operators' console (decision 0025): operators only; the page says so to anyone else.
+  { path: '/admin', requiresSession: true },
 ];
 
 interface CompiledRoute {

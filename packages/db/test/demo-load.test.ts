@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../src/client.ts';
 import { createTestDatabase } from '../src/testing.ts';
 import {
+  demoOperators,
+  demoPasswordHash,
   demoRasterSize,
   demoSizes,
   loadDemoDirectory,
@@ -351,7 +353,9 @@ describe('the demo directory', () => {
                 or (p.timeline_type = 'business' and p.timeline_id in (
                   select f.followed_business_id from follows f where f.user_id = u.user_id and f.business_id is null
                   union select m.business_id from business_members m where m.user_id = u.user_id)))) as n
-            from users u) x`,
+            from users u
+           -- The demo's operators (operators.ts) are the network's staff, not members with a feed.
+           where u.user_id not in (select account_id from operator_roles)) x`,
     );
     expect(least.n).toBeGreaterThanOrEqual(20);
   });
@@ -553,6 +557,32 @@ describe('the demo directory', () => {
     const sum = (key: 'businesses' | 'people') => expected.reduce((n, x) => n + x[key], 0);
     expect(result.businesses).toBe(demoSizes.businesses + sum('businesses'));
     expect(result.users).toBe(demoSizes.users + sum('people'));
+  });
+
+  it('has a moderator and an administrator, their grants in the trail, and open reports to review', async () => {
+    const ops = await rows<{ email: string; role: string; password_hash: string; granted: number }>(
+      db,
+      sql`select a.email, r.role, a.password_hash,
+                 (select count(*)::int from moderation_trail t
+                   where t.subject_account_id = a.id and t.action = 'grant-role') as granted
+            from operator_roles r join auth_accounts a on a.id = r.account_id
+            join users u on u.user_id = a.id order by a.email`,
+    );
+    expect(ops.map((o) => [o.email, o.role, o.granted])).toEqual(
+      demoOperators.map((o) => [o.email, o.role, 1]).sort(),
+    );
+    expect(ops[0]!.password_hash).toBe(demoPasswordHash);
+    const reports = await rows<{ item_type: string; n: number }>(
+      db,
+      sql`select item_type, count(*)::int as n from moderation_reports where status = 'open'
+           group by item_type order by item_type`,
+    );
+    expect(reports).toEqual([
+      { item_type: 'business', n: 1 },
+      { item_type: 'comment', n: 1 },
+      { item_type: 'post', n: 2 },
+      { item_type: 'product', n: 1 },
+    ]);
   });
 
   it('does nothing when the directory already has businesses', async () => {

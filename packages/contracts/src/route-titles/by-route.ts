@@ -56,6 +56,7 @@ export const routeTitleKeys: Readonly<Record<string, RouteTitleKey>> = {
   '/verified-suppliers': 'verifiedSuppliers',
   '/price-list': 'priceList',
   '/SetID': 'signingIn',
+  '/admin': 'operatorsConsole',
   '/b2b-tips': 'exportTips',
   ...Object.fromEntries(membershipIds.map((id) => [`/membership-${id}`, `${id}Membership` as const])),
   ...Object.fromEntries(

@@ -51,6 +51,7 @@ const de: RouteTitles = {
   priceList: 'Preisliste',
   exportTips: 'B2B-Exporttipps',
   signingIn: 'Anmeldung läuft',
+  operatorsConsole: 'Operator-Konsole',
 };
 
 export default de;

@@ -52,6 +52,7 @@ const en = {
   priceList: 'Price list',
   exportTips: 'B2B export tips',
   signingIn: 'Signing in',
+  operatorsConsole: "Operators' console",
 };
 
 /** A page route's title, by its key (by-route.ts). */

@@ -51,6 +51,7 @@ const es: RouteTitles = {
   priceList: 'Lista de precios',
   exportTips: 'Consejos de exportación B2B',
   signingIn: 'Iniciando sesión',
+  operatorsConsole: 'Consola de operadores',
 };
 
 export default es;

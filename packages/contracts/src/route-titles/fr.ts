@@ -52,6 +52,7 @@ const fr: RouteTitles = {
   priceList: 'Tarifs',
   exportTips: 'Conseils export B2B',
   signingIn: 'Connexion en cours',
+  operatorsConsole: 'Console des opérateurs',
 };
 
 export default fr;

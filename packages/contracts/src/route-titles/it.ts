@@ -51,6 +51,7 @@ const it: RouteTitles = {
   priceList: 'Listino prezzi',
   exportTips: "Consigli per l'export B2B",
   signingIn: 'Accesso in corso',
+  operatorsConsole: 'Console degli operatori',
 };
 
 export default it;

@@ -51,6 +51,7 @@ const pt: RouteTitles = {
   priceList: 'Tabela de preços',
   exportTips: 'Dicas de exportação B2B',
   signingIn: 'Entrando na conta',
+  operatorsConsole: 'Console de operadores',
 };
 
 export default pt;

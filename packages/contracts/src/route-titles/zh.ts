@@ -51,6 +51,7 @@ const zh: RouteTitles = {
   priceList: '价目表',
   exportTips: 'B2B 出口指南',
   signingIn: '正在登录',
+  operatorsConsole: '运营管理控制台',
 };
 
 export default zh;

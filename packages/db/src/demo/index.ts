@@ -38,3 +38,4 @@ export {
   type DemoLoadResult,
   type LoadDemoOptions,
 } from './load.ts';
+export { demoOperators, loadDemoOperators } from './operators.ts';

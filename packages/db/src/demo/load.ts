@@ -28,6 +28,7 @@ import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
 import { generateBuyingRequests } from './generate/buying-requests.ts';
 import { addLocalShowcase } from './local/index.ts';
+import { loadDemoOperators } from './operators.ts';
 import {
   authAccountRow,
   businessCategoryRows,
@@ -512,6 +513,7 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.buyingRequestQuotes)) await tx.insert(t.buyingRequestQuotes).values(c);
       // The reviews of awarded suppliers; a trigger adds them up on each business's reputation row.
       for (const c of chunks(rows.businessReviews)) await tx.insert(t.businessReviews).values(c);
+      await loadDemoOperators(tx, rows);
     })();
     // Pictures render on sharp's threads while the rows go in; either failing undoes the load.
     await Promise.all([pictures, inserts]).catch((err: unknown) => {

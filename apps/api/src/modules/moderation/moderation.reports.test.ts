@@ -23,7 +23,7 @@ let productID: string;
 let threadID: string;
 let messageID: string;
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 const call = (user: SignedInUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject({
     method,
@@ -139,15 +139,44 @@ describe('operator roles from the command line', () => {
 });
 
 describe('the role × route matrix', () => {
-  const routes: [Method, string, { visitor: number; user: number; moderator: number; admin: number }][] = [
-    ['GET', '/api/admin/queue', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
-    ['GET', '/api/admin/trail', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
-    ['GET', '/api/admin/operators', { visitor: 401, user: 403, moderator: 403, admin: 200 }],
+  type Expected = { visitor: number; user: number; moderator: number; admin: number };
+  // Lazy: the accounts exist once beforeAll has run. Each route is called by a visitor, a user,
+  // a moderator and an administrator, in that order (the grant before the revoke of `granted`).
+  let granted: SignedInUser | undefined;
+  const routes: [Method, () => string, Expected, (() => object)?][] = [
+    ['GET', () => '/api/admin/me', { visitor: 401, user: 200, moderator: 200, admin: 200 }],
+    ['GET', () => '/api/admin/queue', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
+    ['GET', () => '/api/admin/trail', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
+    ['GET', () => '/api/admin/trail.csv', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
+    ['GET', () => '/api/admin/lookup?q=example', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
+    ['GET', () => '/api/admin/operators', { visitor: 401, user: 403, moderator: 403, admin: 200 }],
+    [
+      'POST',
+      () => '/api/admin/operators',
+      { visitor: 401, user: 403, moderator: 403, admin: 200 },
+      () => ({ email: granted!.email, role: 'moderator' }),
+    ],
+    [
+      'DELETE',
+      () => `/api/admin/operators/${granted?.userID ?? '{userID}'}`,
+      { visitor: 401, user: 403, moderator: 403, admin: 200 },
+    ],
   ];
-  it.each(routes)('%s %s', async (method, url, expected) => {
+  beforeAll(async () => {
+    granted = await createSignedInUser(t);
+  });
+  const named = routes.map(([method, url, expected, payload]) => ({
+    route: `${method} ${url()}`,
+    method,
+    url,
+    expected,
+    payload,
+  }));
+  it.each(named)('$route', async ({ method, url, expected, payload }) => {
     const who = { visitor: null, user: other, moderator, admin } as const;
     const got: Record<string, number> = {};
-    for (const [name, user] of Object.entries(who)) got[name] = (await call(user, method, url)).statusCode;
+    for (const [name, user] of Object.entries(who))
+      got[name] = (await call(user, method, url(), payload?.())).statusCode;
     expect(got).toEqual(expected);
   });
 

@@ -56,6 +56,19 @@ export const moderationRepository = {
     return row ?? null;
   },
 
+  async accountByID(db: Queryable, accountID: string) {
+    const a = t.authAccounts;
+    const [row] = await db.select({ id: a.id, email: a.email }).from(a).where(eq(a.id, accountID));
+    return row ?? null;
+  },
+
+  /** The account's role, its account row locked: changes of one account's role run in turn. */
+  async lockRole(db: Queryable, accountID: string): Promise<OperatorRole | null> {
+    const a = t.authAccounts;
+    await db.select({ id: a.id }).from(a).where(eq(a.id, accountID)).for('update');
+    return moderationRepository.roleOf(db, accountID);
+  },
+
   async setRole(db: Queryable, accountID: string, role: OperatorRole) {
     await db
       .insert(roles)

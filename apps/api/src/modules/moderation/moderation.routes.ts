@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { consoleRoutes } from './moderation.console.routes.ts';
 import { roleAllows, type ModerationService } from './moderation.service.ts';
 
 const security = [{ wbnAuth: [] }];
@@ -145,4 +146,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     },
     async () => ok(await moderation.operators()),
   );
+
+  await app.register(consoleRoutes, { moderation, operator });
 };

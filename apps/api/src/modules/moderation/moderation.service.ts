@@ -16,6 +16,8 @@ import { cutText } from '../../lib/text.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { writeStatementMail, type StatementOf } from './moderation.mail.ts';
+import { trailEntryOf } from './moderation.mapper.ts';
+import { createModerationConsole } from './moderation.console.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 
 const HOUR = 3_600_000;
@@ -41,45 +43,6 @@ const statementOf: Record<StatementOf, string> = {
 /** What a role may do: an admin may everything a moderator may. */
 export const roleAllows = (held: OperatorRole | null, needed: OperatorRole): boolean =>
   held === 'admin' || (held === 'moderator' && needed === 'moderator');
-
-/**
- * Grants or revokes an operator role by e-mail (the command line, `npm run operator`), recorded in
- * the trail with no operator. Answers what it did, in a sentence.
- */
-export async function changeOperatorRole(
-  db: Database,
-  command: { action: 'grant'; email: string; role: OperatorRole } | { action: 'revoke'; email: string },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const account = await repo.accountByEmail(tx, command.email);
-    if (!account) throw new AppError('NotFound', `No account signs in as ${command.email}.`);
-    const before = await repo.roleOf(tx, account.id);
-    if (command.action === 'grant') {
-      if (before === command.role) return `${account.email} is already ${command.role}.`;
-      await repo.setRole(tx, account.id, command.role);
-      await repo.record(tx, {
-        operatorUserID: null,
-        action: 'grant-role',
-        subjectAccountID: account.id,
-        reason: 'granted from the command line',
-        before: { role: before },
-        after: { role: command.role },
-      });
-      return `${account.email} is now ${command.role}.`;
-    }
-    if (!before) return `${account.email} has no operator role.`;
-    await repo.dropRole(tx, account.id);
-    await repo.record(tx, {
-      operatorUserID: null,
-      action: 'revoke-role',
-      subjectAccountID: account.id,
-      reason: 'revoked from the command line',
-      before: { role: before },
-      after: { role: null },
-    });
-    return `${account.email} is no longer ${before}.`;
-  });
-}
 
 /**
  * Trust and operations (decision 0025): operator roles, users' reports, the review queue. Reads
@@ -123,6 +86,9 @@ export function createModerationService(db: Database, { notifications, log, mail
   }
 
   return {
+    /** The console's trail export, lookup and role changes (moderation.console.ts). */
+    console: createModerationConsole(db),
+
     /** The role an account holds, read on every operator request (a revoke holds at once). */
     async roleOf(userID: string, q: Queryable = db): Promise<OperatorRole | null> {
       return repo.roleOf(q, userID);
@@ -215,23 +181,7 @@ export function createModerationService(db: Database, { notifications, log, mail
     /** GET /api/admin/trail: the newest entries. */
     async trail(): Promise<{ entries: TrailEntry[] }> {
       const rows = await repo.trail(db, limits.trailPageSize);
-      return {
-        entries: rows.map(({ entry: e, firstName, lastName }) => ({
-          entryID: e.entryId,
-          operator: e.operatorUserId
-            ? { userID: e.operatorUserId, name: `${firstName ?? ''} ${lastName ?? ''}`.trim() }
-            : null,
-          action: e.action,
-          itemType: e.itemType,
-          itemID: e.itemId,
-          subjectAccountID: e.subjectAccountId,
-          reason: e.reason,
-          before: e.before,
-          after: e.after,
-          reverses: e.reverses,
-          createdAt: unixSeconds(e.createdAt),
-        })),
-      };
+      return { entries: rows.map(trailEntryOf) };
     },
 
     /** POST /api/admin/actions: dismiss, hide, warn or suspend, recorded in the trail. */

@@ -1,6 +1,6 @@
 import { AppError, operatorRoles, type OperatorRole } from '@wbn/contracts';
 import type { Database } from '@wbn/db';
-import { changeOperatorRole } from './moderation.service.ts';
+import { changeOperatorRole } from './moderation.roles.ts';
 
 export const operatorUsage =
   'usage: npm run operator -- grant <e-mail> moderator|admin\n       npm run operator -- revoke <e-mail>';

@@ -7,6 +7,7 @@ import { pageInLanguage, rememberLanguage } from '../../../shared/i18n/language-
 import { logout } from '../../../shared/session/session.ts';
 import { usePreferredLanguage } from '../use-preferred-language.ts';
 import { NotificationsBell } from '../../../features/notifications/index.ts';
+import { useOperatorRole } from '../../../features/admin/index.ts';
 
 export interface AccountMenusProps {
   /** What the notifications button shows (its icon and label). */
@@ -26,6 +27,8 @@ export function AccountMenus({ notificationsFace, menuFace }: AccountMenusProps)
   const current = isUiLanguage(i18n.language) ? i18n.language : 'en';
   // Signed in: the profile's preferred language may set the page's (this chunk is the member's).
   usePreferredLanguage();
+  // Operators get the console in their menu (the API says who is one).
+  const operator = useOperatorRole() !== null;
   return (
     <>
       <NotificationsBell
@@ -56,6 +59,11 @@ export function AccountMenus({ notificationsFace, menuFace }: AccountMenusProps)
             <MenuItem className="menu__item" href="/contact-us/form">
               {t('account.help')}
             </MenuItem>
+            {operator ? (
+              <MenuItem className="menu__item" href="/admin">
+                {t('account.console')}
+              </MenuItem>
+            ) : null}
             {/* The languages, each in itself; choosing one keeps the choice and loads the page
                 again at its address in that language (decision 0026). */}
             {uiLanguages.map((language) => (
