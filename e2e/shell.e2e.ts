@@ -1,7 +1,15 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { limits, messages, portals, searchResultHref, searchTypeCodes, searchTypeName, type IndustryTree } from '@wbn/contracts';
+import {
+  limits,
+  messages,
+  portals,
+  searchResultHref,
+  searchTypeCodes,
+  searchTypeName,
+  type IndustryTree,
+} from '@wbn/contracts';
 import { portalMeta } from '../apps/api/src/web/portal-meta.ts';
 import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';

@@ -25,7 +25,9 @@ export function ReputationSummary({ reputation, className }: ReputationSummaryPr
   const average =
     reviews.average === null
       ? ''
-      : numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(reviews.average);
+      : numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          reviews.average,
+        );
   return (
     <p className={`reputation-summary${className ? ` ${className}` : ''}`} data-testid="reputation-summary">
       {response ? (
@@ -45,9 +47,7 @@ export function ReputationSummary({ reputation, className }: ReputationSummaryPr
       {reviews.count > 0 && reviews.average !== null ? (
         <span className="reputation-summary__rating">
           <span aria-hidden="true">{`★ ${average} (${t('reviews', { count: reviews.count })})`}</span>
-          <span className="visually-hidden">
-            {t('ratingLabel', { average, count: reviews.count })}
-          </span>
+          <span className="visually-hidden">{t('ratingLabel', { average, count: reviews.count })}</span>
         </span>
       ) : null}
     </p>

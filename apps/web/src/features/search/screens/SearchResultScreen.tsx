@@ -217,7 +217,9 @@ function EmptyResults({
           {others.map((code, i) => (
             <span key={code}>
               {i > 0 && ', '}
-              <Link to={searchPageHref({ ...request, business: code }, 1)}>{t(`shell:search.types.${code}`)}</Link>
+              <Link to={searchPageHref({ ...request, business: code }, 1)}>
+                {t(`shell:search.types.${code}`)}
+              </Link>
             </span>
           ))}
         </li>
