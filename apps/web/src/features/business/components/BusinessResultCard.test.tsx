@@ -109,6 +109,9 @@ describe('BusinessResultCard', () => {
       expect(render(days)).toContain('~2 Tg.');
       await i18next.changeLanguage('zh');
       expect(render(rated)).toContain('约 3小时 内回复');
+      // The tier badge too.
+      expect(render({ ...rated, subscription: 'platinum' })).toContain('铂金版');
+      expect(render({ ...rated, subscription: 'platinum' })).not.toContain('PLATINUM');
       expect(render(days)).toContain('约 2天 内回复');
       expect(
         render({

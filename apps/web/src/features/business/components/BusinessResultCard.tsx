@@ -9,6 +9,7 @@ import {
   type BusinessAccess,
   type Reputation,
 } from '@wbn/contracts';
+import { tierBadge } from '../../../shared/i18n/plans.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
 import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
@@ -47,12 +48,12 @@ export interface BusinessResultCardProps {
  * instead.
  */
 export function BusinessResultCard({ business, likes, save }: BusinessResultCardProps) {
-  const { t } = useTranslation('business');
+  const { t, i18n } = useTranslation('business');
   const { general } = business;
   const id = business.businessID;
   const access = useViewerAccess(id, business.ownerID);
   const own = access !== null;
-  const tier = subscriptionLabel(business.subscription);
+  const tier = subscriptionLabel(business.subscription).toLowerCase();
   const headingId = `business-result-${id}`;
 
   return (
@@ -64,9 +65,9 @@ export function BusinessResultCard({ business, likes, save }: BusinessResultCard
             <Link to={businessHref(general.companyName, id)}>{general.companyName}</Link>
           </h2>
           <p className="business-result__badges">
-            <span className={`tier-badge tier-badge--${tier.toLowerCase()}`}>
+            <span className={`tier-badge tier-badge--${tier}`}>
               <span className="visually-hidden">{t('cards.membership')} </span>
-              {tier}
+              {tierBadge(t, tier, i18n.language)}
             </span>
             {business.verified && <span className="verified-badge">{t('cards.verified')}</span>}
             {access && <span className="own-badge">{t(`cards.role.${access}`)}</span>}
