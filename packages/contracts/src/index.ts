@@ -49,3 +49,4 @@ export * from './support.ts';
 export * from './reputation-limits.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
+export * from './stored-texts.ts';

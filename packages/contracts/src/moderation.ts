@@ -77,6 +77,19 @@ export const moderationMessages = {
   acknowledged: 'Thank you: we received your report and will review it.',
 } as const;
 
+/**
+ * What a moderation action did, the first words of its notice: stored in English in the
+ * notification's subject (`<notice>: <reason>`), read in the reader's language (`storedTextIn`).
+ */
+export const moderationNoticeMessages = {
+  hide: 'Your content was removed',
+  warn: 'You received a warning',
+  suspend: 'Your account was suspended for good',
+  /** `day` is YYYY-MM-DD. */
+  suspendUntil: (day: string) => `Your account was suspended until ${day}`,
+  reverse: 'An earlier decision about your account or content was reversed',
+} as const;
+
 const text = (required: string) =>
   z
     .string({ message: required })
