@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportAcknowledged } from './stored-texts.ts';
 
 /**
  * Trust and operations (decision 0025): operator roles, users' reports, the operators' review
@@ -74,20 +75,7 @@ export const moderationMessages = {
   hideWhat: 'Only posts and comments can be hidden for now',
   hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
-  acknowledged: 'Thank you: we received your report and will review it.',
-} as const;
-
-/**
- * What a moderation action did, the first words of its notice: stored in English in the
- * notification's subject (`<notice>: <reason>`), read in the reader's language (`storedTextIn`).
- */
-export const moderationNoticeMessages = {
-  hide: 'Your content was removed',
-  warn: 'You received a warning',
-  suspend: 'Your account was suspended for good',
-  /** `day` is YYYY-MM-DD. */
-  suspendUntil: (day: string) => `Your account was suspended until ${day}`,
-  reverse: 'An earlier decision about your account or content was reversed',
+  acknowledged: reportAcknowledged,
 } as const;
 
 const text = (required: string) =>

@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  businessHref,
-  limits,
-  subscriptionLabel,
-  type BusinessAccess,
-  type Reputation,
-} from '@wbn/contracts';
-import { tierBadge } from '../../../shared/i18n/plans.ts';
+import { businessHref, limits, type BusinessAccess, type Reputation } from '@wbn/contracts';
+import { tierBadge, tierOf } from '../../../shared/i18n/tier.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
 import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
@@ -53,7 +47,7 @@ export function BusinessResultCard({ business, likes, save }: BusinessResultCard
   const id = business.businessID;
   const access = useViewerAccess(id, business.ownerID);
   const own = access !== null;
-  const tier = subscriptionLabel(business.subscription).toLowerCase();
+  const tier = tierOf(business.subscription);
   const headingId = `business-result-${id}`;
 
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MyBusinessCard as Card } from '@wbn/contracts';
-import { tierBadge } from '../../../shared/i18n/plans.ts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import '../business-manage.css';
 
 const initialsOf = (name: string) =>
@@ -50,7 +50,9 @@ export function MyBusinessCard({ business }: { business: Card }) {
           <span className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}>
             {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}
           </span>
-          <span className="bm-badge bm-badge--tier">{tierBadge(t, business.subscription, i18n.language)}</span>
+          <span className="bm-badge bm-badge--tier">
+            {tierBadge(t, business.subscription, i18n.language)}
+          </span>
           {business.access !== 'owner' ? (
             <span className="bm-badge bm-badge--muted">{t(`myBusiness.role.${business.access}`)}</span>
           ) : null}

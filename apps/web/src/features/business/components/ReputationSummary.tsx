@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { replyTime, type Reputation } from '@wbn/contracts';
-import { numberFormat } from '../../../shared/i18n/format.ts';
 
 export interface ReputationSummaryProps {
   /** The payload's reputation; absent on answers that do not carry it (nothing is shown). */
@@ -20,14 +19,12 @@ export function ReputationSummary({ reputation, className }: ReputationSummaryPr
   const language = i18n.language;
   const time = (minutes: number) => {
     const { value, unit } = replyTime(minutes);
-    return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+    return value.toLocaleString(language, { style: 'unit', unit, unitDisplay: 'short' });
   };
   const average =
     reviews.average === null
       ? ''
-      : numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          reviews.average,
-        );
+      : reviews.average.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <p className={`reputation-summary${className ? ` ${className}` : ''}`} data-testid="reputation-summary">
       {response ? (

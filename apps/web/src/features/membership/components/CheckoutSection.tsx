@@ -1,11 +1,8 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type Payment,
-  type SubscriptionPlan,
-  type SubscriptionSetup,
-} from '@wbn/contracts';
-import { planName, yearlyPrice } from '../../../shared/i18n/plans.ts';
+import { type Payment, type SubscriptionPlan, type SubscriptionSetup } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
+import { yearlyPrice } from '../../../shared/i18n/plans.ts';
 import { AuthenticationDialog } from './AuthenticationDialog.tsx';
 import { TestCardCheckout } from './TestCardFields.tsx';
 import { useCheckout } from './use-checkout.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages, type Payment, type SubscriptionPlan } from '@wbn/contracts';
-import { planName } from '../../../shared/i18n/plans.ts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { useSession } from '../../../shared/session/session.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'react-aria-components';
 import type { MembershipState } from '@wbn/contracts';
-import { tierBadge } from '../../../shared/i18n/plans.ts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { setRenewal } from '../api/checkout.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { messages, type Payment } from '@wbn/contracts';
-import { planName } from '../../../shared/i18n/plans.ts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { messages, type MembershipState, type SubscriptionPlan } from '@wbn/contracts';
-import { planName, yearlyPrice } from '../../../shared/i18n/plans.ts';
+import { planName } from '../../../shared/i18n/tier.ts';
+import { yearlyPrice } from '../../../shared/i18n/plans.ts';
 import { offersFor, topTier } from '../lib/offers.ts';
 import { say } from '../../../shared/i18n/say.ts';
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idFromRouteParam, messages, type Payment } from '@wbn/contracts';
-import { planName } from '../../../shared/i18n/plans.ts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';

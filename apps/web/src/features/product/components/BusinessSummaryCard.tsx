@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { businessHref, type BusinessProfileResponse } from '@wbn/contracts';
-import { tierBadge } from '../../../shared/i18n/plans.ts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import { formatRange } from '../../../shared/ui/text/format.ts';
 
 /**

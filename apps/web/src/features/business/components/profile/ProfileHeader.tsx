@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits, subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
-import { tierBadge } from '../../../../shared/i18n/plans.ts';
+import { limits, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { tierBadge, tierOf } from '../../../../shared/i18n/tier.ts';
 import { TextPreview } from '../../../../shared/ui/text/TextPreview.tsx';
 import { BusinessLogo } from '../CompanyCard.tsx';
 import { ReputationSummary } from '../ReputationSummary.tsx';
@@ -26,7 +26,7 @@ export function ProfileHeader({ profile, access, onChangePhotos, like, children 
   const { t: tCommon, i18n } = useTranslation();
   const { general, contactInfo } = profile;
   const name = general.companyName;
-  const tier = subscriptionLabel(profile.subscription).toLowerCase();
+  const tier = tierOf(profile.subscription);
   const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
     .filter(Boolean)
     .join(', ');

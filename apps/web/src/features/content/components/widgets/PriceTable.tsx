@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { membershipIds, membershipPlan, type MembershipId } from '@wbn/contracts';
-import { planName, planPrice } from '../../../../shared/i18n/plans.ts';
+import { planName } from '../../../../shared/i18n/tier.ts';
+import { planPrice } from '../../../../shared/i18n/plans.ts';
 import { numberFormat } from '../../../../shared/i18n/format.ts';
 import { usePageContext } from '../page-context.ts';
 
@@ -14,7 +15,13 @@ export function PriceTable() {
     ['plans.rows.price', (id) => planPrice(t, membershipPlan(id), i18n.language)],
     ['plans.rows.products', (id) => t('plans.upTo', { count: membershipPlan(id).productLimit })],
     ['plans.rows.verification', (id) => yesNo(membershipPlan(id).verification)],
-    ['plans.rows.boosts', (id) => membershipPlan(id).boostsPerMonth ? numberFormat(i18n.language).format(membershipPlan(id).boostsPerMonth) : '—'],
+    [
+      'plans.rows.boosts',
+      (id) =>
+        membershipPlan(id).boostsPerMonth
+          ? numberFormat(i18n.language).format(membershipPlan(id).boostsPerMonth)
+          : '—',
+    ],
     [
       'plans.rows.support',
       (id) =>
