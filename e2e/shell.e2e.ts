@@ -1,7 +1,15 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { limits, messages, portals, searchResultHref, searchTypes, type IndustryTree } from '@wbn/contracts';
+import {
+  limits,
+  messages,
+  portals,
+  searchResultHref,
+  searchTypeCodes,
+  searchTypeName,
+  type IndustryTree,
+} from '@wbn/contracts';
 import { portalMeta } from '../apps/api/src/web/portal-meta.ts';
 import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
@@ -244,7 +252,7 @@ describe('shell', () => {
         await page.keyboard.press('Enter');
         await page.getByRole('listbox').waitFor();
         const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
-        for (let i = 0; i < searchTypes.length && (await focused()) !== 'Exporters'; i++)
+        for (let i = 0; i < searchTypeCodes.length && (await focused()) !== 'Exporters'; i++)
           await page.keyboard.press('ArrowDown');
         await page.keyboard.press('Enter');
         await expect.poll(() => type.textContent()).toContain('Exporters');
@@ -289,7 +297,7 @@ describe('shell', () => {
       // The type list offers all 11 types by name.
       await typeButton.click();
       const options = page.getByRole('listbox').getByRole('option');
-      expect(await options.allTextContents()).toEqual(searchTypes.map((t) => t.name));
+      expect(await options.allTextContents()).toEqual(searchTypeCodes.map(searchTypeName));
       await page.getByRole('option', { name: 'Distributors' }).click();
 
       await country.click();

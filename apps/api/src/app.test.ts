@@ -138,7 +138,8 @@ describe('bad input on a POST route', () => {
       expect(res.json(), payload).toEqual({
         success: false,
         name: 'BadRequest',
-        message: expect.any(String),
+        message: 'body: The request body is not valid JSON',
+        errors: [{ path: 'body', message: 'The request body is not valid JSON' }],
       });
     }
   });

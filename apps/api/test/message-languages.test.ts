@@ -116,3 +116,66 @@ describe('a language that is not one of the seven', () => {
     expect(res.json<Body>().message).toBe('body.textQuery: Como máximo 200 caracteres');
   });
 });
+
+describe('a malformed request', () => {
+  /** A search whose body Fastify itself refuses before any schema sees it. */
+  const malformed = (language: string, contentType: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/search/business',
+      headers: withLanguage(language, { 'content-type': contentType }),
+      payload,
+    });
+
+  it('is told in English in our words, naming the body', async () => {
+    const res = await malformed('en', 'application/json', '{"textQuery":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Body>()).toMatchObject({
+      name: 'BadRequest',
+      message: 'body: The request body is not valid JSON',
+      errors: [{ path: 'body', message: 'The request body is not valid JSON' }],
+    });
+  });
+
+  it('is told in Spanish: invalid JSON, an empty JSON body, a type not accepted, a body too large', async () => {
+    const invalid = await malformed('es', 'application/json', '{"textQuery":');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<Body>().message).toBe('body: El cuerpo de la solicitud no es JSON válido');
+    expect(fieldMessage(invalid.json<Body>(), 'body')).toBe('El cuerpo de la solicitud no es JSON válido');
+
+    const empty = await malformed('es-MX,es;q=0.9', 'application/json', '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<Body>().message).toBe(
+      'body: El cuerpo de la solicitud está vacío, pero su tipo de contenido indica JSON',
+    );
+
+    const type = await malformed('es', 'application/xml', '<search/>');
+    expect(type.statusCode).toBe(415);
+    expect(type.json<Body>().message).toBe('No se acepta este tipo de contenido');
+
+    const large = await malformed('es', 'application/json', `{"textQuery":"${'x'.repeat(1024 * 1024)}"}`);
+    expect(large.statusCode).toBe(413);
+    expect(large.json<Body>().message).toBe('La solicitud es demasiado grande');
+  });
+
+  it('is told in Chinese, with no English of Fastify’s', async () => {
+    const invalid = await malformed('zh-CN,zh;q=0.9', 'application/json', '{"textQuery":');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<Body>().message).toBe('body: 请求正文不是有效的 JSON');
+
+    const empty = await malformed('zh', 'application/json', '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<Body>().message).toBe('body: 请求正文为空，但其内容类型为 JSON');
+
+    const type = await malformed('zh', 'application/xml', '<search/>');
+    expect(type.statusCode).toBe(415);
+    expect(type.json<Body>().message).toBe('不接受此内容类型');
+
+    const large = await malformed('zh', 'application/json', `{"textQuery":"${'x'.repeat(1024 * 1024)}"}`);
+    expect(large.statusCode).toBe(413);
+    expect(large.json<Body>().message).toBe('请求过大');
+    for (const res of [invalid, empty, type, large]) {
+      expect(res.body).not.toMatch(/[A-Za-z]{4,} [A-Za-z]{3,}/);
+    }
+  });
+});

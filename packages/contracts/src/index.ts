@@ -51,3 +51,4 @@ export * from './reputation-limits.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
 export * from './moderation-console.ts';
+export * from './stored-texts.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportAcknowledged } from './stored-texts.ts';
 
 /**
  * Trust and operations (decision 0025): operator roles, users' reports, the operators' review
@@ -74,7 +75,7 @@ export const moderationMessages = {
   hideWhat: 'Only posts and comments can be hidden for now',
   hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
-  acknowledged: 'Thank you: we received your report and will review it.',
+  acknowledged: reportAcknowledged,
 } as const;
 
 const text = (required: string) =>

@@ -32,12 +32,15 @@ export const reputationMessages = {
   answeredAlready: 'This review has already been answered',
 } as const;
 
-/** "~3 h", "~25 min", "~2 days": the typical time to a first reply, rounded for reading. */
-export function replyTimeLabel(minutes: number): string {
-  if (minutes < 60) return `~${Math.max(1, Math.round(minutes))} min`;
+/**
+ * The typical time to a first reply, rounded for reading: 25 minutes, 3 hours, 2 days. A client
+ * writes it in its reader's language (the web: `Intl.NumberFormat` with the unit, "~3 Std.", "约 3小时").
+ */
+export function replyTime(minutes: number): { value: number; unit: 'minute' | 'hour' | 'day' } {
+  if (minutes < 60) return { value: Math.max(1, Math.round(minutes)), unit: 'minute' };
   const hours = minutes / 60;
-  if (hours < 48) return `~${Math.round(hours)} h`;
-  return `~${Math.round(hours / 24)} days`;
+  if (hours < 48) return { value: Math.round(hours), unit: 'hour' };
+  return { value: Math.round(hours / 24), unit: 'day' };
 }
 
 /** A business's stored figures (table business_reputation), as the API reads them. */

@@ -2,22 +2,26 @@
 // sidebar need only these, and must not bring zod into its first load (decision 0015).
 
 /** The search type codes of the specification, in the order the type dropdown lists them. */
-export const searchTypes = [
-  { code: 'PR', name: 'Products' },
-  { code: 'UR', name: 'Users' },
-  { code: 'MA', name: 'Manufacturers' },
-  { code: 'DI', name: 'Distributors' },
-  { code: 'WS', name: 'Wholesalers' },
-  { code: 'IM', name: 'Importers' },
-  { code: 'EX', name: 'Exporters' },
-  { code: 'RE', name: 'Retailers' },
-  { code: 'IN', name: 'Investors' },
-  { code: 'CO', name: 'Consultants' },
-  { code: 'GO', name: 'Government' },
-] as const;
+export const searchTypeCodes = ['PR', 'UR', 'MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'] as const;
+export type SearchTypeCode = (typeof searchTypeCodes)[number];
 
-export type SearchTypeCode = (typeof searchTypes)[number]['code'];
-export const searchTypeCodes = searchTypes.map((t) => t.code) as [SearchTypeCode, ...SearchTypeCode[]];
+/**
+ * The types' English names, for the API and the database's reference rows. The web names a type
+ * in the page's language from its own strings by code (`shell`'s `search.types`), never from here.
+ */
+const searchTypeNames: Record<SearchTypeCode, string> = {
+  PR: 'Products',
+  UR: 'Users',
+  MA: 'Manufacturers',
+  DI: 'Distributors',
+  WS: 'Wholesalers',
+  IM: 'Importers',
+  EX: 'Exporters',
+  RE: 'Retailers',
+  IN: 'Investors',
+  CO: 'Consultants',
+  GO: 'Government',
+};
 
 /** Business types are the search codes that denote a kind of company. */
 export const businessTypeCodes = ['MA', 'DI', 'WS', 'IM', 'EX', 'RE', 'IN', 'CO', 'GO'] as const;
@@ -26,7 +30,7 @@ export type BusinessTypeCode = (typeof businessTypeCodes)[number];
 export const searchDefaults = { business: 'MA' as SearchTypeCode, countries: 'global', search: '' } as const;
 
 export function searchTypeName(code: string): string {
-  return searchTypes.find((t) => t.code === code)?.name ?? code;
+  return (searchTypeNames as Partial<Record<string, string>>)[code] ?? code;
 }
 
 /** The query string of /search-result, built the one way every link in the product builds it. */

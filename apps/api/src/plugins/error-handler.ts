@@ -55,9 +55,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(416, envelope('RangeNotSatisfiable', 'The requested range is not satisfiable'));
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, empty body with a JSON content type, …): its
-      // words are not in the catalogue, so they stay English in every language.
-      return send(status, envelope('BadRequest', error.message || 'Bad request'));
+      // Fastify's and its plugins' own client errors (malformed JSON, an empty JSON body, …) in
+      // our words, which the catalogue has in every language; theirs go to the log.
+      const known = malformedByCode[error.code];
+      request.log.info({ reqId: request.id, code: error.code, detail: error.message }, 'malformed request');
+      const message = known?.message ?? malformedRequestMessages.malformed;
+      const errors: FieldError[] = known?.path ? [{ path: known.path, message }] : [];
+      const first = errors[0];
+      return send(
+        status,
+        envelope('BadRequest', first ? `${first.path}: ${first.message}` : message, errors),
+      );
     }
     const fault = databaseFaultOf(error);
     if (fault) {
@@ -69,6 +77,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return send(500, envelope('InternalError', messages.unexpectedError));
   });
 }
+
+/**
+ * What a malformed request is told instead of Fastify's (or @fastify/multipart's) English: the
+ * texts are in the message catalogue (decision 0027), so the answer is in the request's language.
+ */
+export const malformedRequestMessages = {
+  emptyJson: 'The request body is empty, but its content type says JSON',
+  invalidJson: 'The request body is not valid JSON',
+  contentLength: 'The request body does not match its Content-Length',
+  badUrl: 'The address has a part that is not valid',
+  notMultipart: 'The request is not multipart form data',
+  forbiddenField: 'A form field has a name that is not allowed',
+  invalidJsonField: 'A form field is not valid JSON, as its content type says it is',
+  closedEarly: 'The request was closed before its form data had arrived',
+  malformed: 'The request is malformed',
+} as const;
+
+/** Fastify's client error codes, with the field at fault where there is one. */
+const malformedByCode: Partial<Record<string, { message: string; path?: string }>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: malformedRequestMessages.emptyJson, path: 'body' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: malformedRequestMessages.invalidJson, path: 'body' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { message: malformedRequestMessages.contentLength, path: 'body' },
+  FST_ERR_BAD_URL: { message: malformedRequestMessages.badUrl, path: 'params' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { message: malformedRequestMessages.notMultipart, path: 'body' },
+  FST_PROTO_VIOLATION: { message: malformedRequestMessages.forbiddenField, path: 'body' },
+  FST_INVALID_JSON_FIELD_ERROR: { message: malformedRequestMessages.invalidJsonField, path: 'body' },
+  FST_MP_PREMATURE_CLOSE: { message: malformedRequestMessages.closedEarly, path: 'body' },
+};
 
 function envelope(name: string, message: string, errors?: FieldError[]): ErrorEnvelope {
   return errors?.length ? { success: false, name, message, errors } : { success: false, name, message };

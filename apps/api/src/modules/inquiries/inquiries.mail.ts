@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { storedTextIn } from '@wbn/contracts';
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
+import { messageIn } from '../../lib/message-language.ts';
 import { mailIn, recipientLanguage, type LanguageFacts } from '../../lib/mail-texts.ts';
 import { inquiryMailTexts } from './inquiries.mail-texts.ts';
 import type { ThreadRow } from './inquiries.repository.ts';
@@ -24,7 +26,9 @@ export async function mailNewInquiry(
   if (!receiver.ownerEmail) return;
   const m = mailIn(recipientLanguage(receiver), inquiryMailTexts);
   const domain = new URL(config.publicUrl).hostname || 'localhost';
-  const about = { company: receiver.companyName, subject: thread.subject };
+  // A quote thread's subject begins in English as stored ("Your quote for: …"): in their language.
+  const subject = storedTextIn(thread.subject, (english) => messageIn(m.language, english));
+  const about = { company: receiver.companyName, subject };
   try {
     const file = await writeOutboxMail(config.dataDir, {
       from: `WBN <no-reply@${domain}>`,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   moderationLimits as limits,
   moderationMessages as says,
+  moderationNoticeMessages,
   type ActionCreate,
   type OperatorRole,
   type Report,
@@ -33,11 +34,10 @@ export interface ModerationDeps {
 }
 
 /** What an action did, in the words of the notification (the mail's words: moderation.mail-texts.ts). */
-const statementOf: Record<StatementOf, string> = {
-  hide: 'Your content was removed',
-  warn: 'You received a warning',
-  suspend: 'Your account was suspended',
-  reverse: 'An earlier decision about your account or content was reversed',
+const statementOf: Record<Exclude<StatementOf, 'suspend'>, string> = {
+  hide: moderationNoticeMessages.hide,
+  warn: moderationNoticeMessages.warn,
+  reverse: moderationNoticeMessages.reverse,
 };
 
 /** What a role may do: an admin may everything a moderator may. */
@@ -55,14 +55,19 @@ export function createModerationService(db: Database, { notifications, log, mail
    */
   async function statement(
     userID: string,
-    what: keyof typeof statementOf,
+    what: StatementOf,
     about: string,
     reason: string,
     until?: Date | null,
   ) {
-    const period =
-      what === 'suspend' ? (until ? ` until ${until.toISOString().slice(0, 10)}` : ' for good') : '';
-    await notice(userID, `${statementOf[what]}${period}: ${reason}`, '/notifications');
+    // Stored in English, read in the reader's language (contracts' storedTextIn, decision 0027).
+    const words =
+      what !== 'suspend'
+        ? statementOf[what]
+        : until
+          ? moderationNoticeMessages.suspendUntil(until.toISOString().slice(0, 10))
+          : moderationNoticeMessages.suspend;
+    await notice(userID, `${words}: ${reason}`, '/notifications');
     try {
       const person = await repo.person(db, userID);
       if (!person) return;

@@ -185,7 +185,7 @@ describe("the buyer's comparison", () => {
   it("shows each supplier's verification, response figures and reviews", () => {
     const text = textOf(render(page));
     expect(text).toContain('Ridgeline Drives · Verified');
-    expect(text).toContain('Responds within ~3 h');
+    expect(text).toContain('Responds within ~3 hr');
     expect(text).toContain('92% answered');
     expect(text).toContain('★ 4.5 (12 reviews)');
     expect(text).toContain('New on the network');

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BusinessSearchResult, LastRegisteredResponse } from '@wbn/contracts';
-import '../i18n-all.ts';
+import i18next from '../i18n-all.ts';
 import { lastRegisteredQuery } from '../../features/search/api/get-last-registered.ts';
 import { searchPageQuery, type SearchPage } from '../../features/search/api/search.ts';
 import { LatestRegisteredBusinesses } from '../../features/search/components/LatestRegisteredBusinesses.tsx';
@@ -115,6 +115,28 @@ describe('SearchResultPage', () => {
     const html = renderAt('/search-result?business=UR&countries=global&search=ana', () => {});
     expect(html).toContain('Searching Users');
     expect(html).toContain('role="status"');
+  });
+
+  describe("in the page's language", () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('names the search type and the other types to try in Chinese and in German', async () => {
+      const url = '/search-result?business=PR&countries=global&search=zzqx';
+      const seed = seedSearch(url, { kind: 'products', items: [], total: 0, capped: false });
+      await i18next.changeLanguage('zh');
+      await i18next.loadNamespaces('shell');
+      const zh = renderAt(url, seed);
+      expect(zh).toContain('产品');
+      expect(zh).toContain('>制造商</a>');
+      expect(zh).not.toMatch(/Products|Manufacturers|Distributors|Users/);
+
+      await i18next.changeLanguage('de');
+      await i18next.loadNamespaces('shell');
+      const de = renderAt(url, seed);
+      expect(de).toContain('Produkte');
+      expect(de).toContain('>Hersteller</a>');
+      expect(de).not.toMatch(/Products|Manufacturers|Distributors/);
+    });
   });
 });
 

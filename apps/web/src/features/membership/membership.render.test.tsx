@@ -7,7 +7,7 @@ import {
   type Payment,
   type SubscriptionSetup,
 } from '@wbn/contracts';
-import '../../app/i18n-all.ts';
+import i18next from '../../app/i18n-all.ts';
 import { sessionStore } from '../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
 import { membershipKeys } from './api/membership-keys.ts';
@@ -193,6 +193,28 @@ describe('the membership panel', () => {
       }),
     );
     expect(text).toContain('The plans on sale could not be loaded.');
+  });
+});
+
+describe("the membership panel in the page's language", () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('names the plans, writes the prices and the dates in Chinese and in German', async () => {
+    await i18next.changeLanguage('zh');
+    const zh = textOf(renderPanel(stateOf('gold'), [payment]));
+    expect(zh).toContain('黄金版');
+    expect(zh).toContain('选择 高级版');
+    expect(zh).toContain('US$2,650.00/年');
+    expect(zh).toContain('2027年11月25日');
+    expect(zh).not.toMatch(/Gold|Premium|Platinum|year|Nov/);
+
+    await i18next.changeLanguage('de');
+    const de = textOf(renderPanel(stateOf('standard'), [payment]));
+    expect(de).toContain('STANDARD');
+    expect(de).toContain('Platin');
+    expect(de).toContain('1.850,00 $ / Jahr');
+    expect(de).toContain('25.11.2026');
+    expect(de).not.toMatch(/Platinum|year|Nov|US\$ 1,850/);
   });
 });
 

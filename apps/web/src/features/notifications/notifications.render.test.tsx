@@ -146,6 +146,56 @@ describe('the panel', () => {
     expect(html).toContain('aria-disabled="false"');
   });
 
+  it("reads the English the API stored (a quote thread's subject, a moderation notice) in the page's language", async () => {
+    signIn();
+    const moderators = { kind: 'user' as const, id: userID, name: 'WBN moderators', picture: null };
+    const list = [
+      notification({ kind: 'message', subject: 'Your quote for: 500 pump housings' }),
+      notification({
+        kind: 'moderation',
+        actor: moderators,
+        subject: 'Your content was removed: Spam links',
+      }),
+      notification({
+        kind: 'moderation',
+        actor: moderators,
+        subject: 'Your account was suspended until 2027-03-01: Repeated spam',
+      }),
+      notification({
+        kind: 'moderation',
+        actor: moderators,
+        subject: 'Thank you: we received your report and will review it.',
+      }),
+    ];
+    const render = () =>
+      inlineText(
+        renderHtml(<NotificationsPanel viewer={userID} onClose={() => {}} />, {
+          data: [
+            [notificationKeys.latest(userID), answer(list, 4)],
+            [notificationKeys.unread(userID), 4],
+          ],
+        }),
+      );
+    try {
+      await i18n.changeLanguage('zh');
+      const zh = render();
+      expect(zh).toContain('您对以下需求的报价：500 pump housings');
+      expect(zh).toContain('WBN 审核团队：您的内容已被移除: Spam links');
+      expect(zh).toContain('您的账户已被停用至 2027-03-01: Repeated spam');
+      expect(zh).not.toMatch(/Your quote|Your content|suspended|moderators|Thank you/);
+      await i18n.changeLanguage('de');
+      const de = render();
+      expect(de).toContain('Ihr Angebot zu: 500 pump housings');
+      expect(de).toContain('Ihre Inhalte wurden entfernt: Spam links');
+      expect(de).toContain('Vielen Dank: Wir haben Ihre Meldung erhalten');
+      expect(de).not.toMatch(/Your quote|Your content|suspended|moderators|Thank you/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    // English reads as stored.
+    expect(render()).toContain('WBN moderators: Your content was removed: Spam links');
+  });
+
   it('puts people’s words in as text, never as markup', () => {
     signIn();
     const html = renderHtml(<NotificationsPanel viewer={userID} onClose={() => {}} />, {

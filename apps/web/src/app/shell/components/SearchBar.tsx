@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { messages, searchDefaults, searchResultHref, searchTypeCodes, searchTypeName } from '@wbn/contracts';
+import { messages, searchDefaults, searchResultHref, searchTypeCodes } from '@wbn/contracts';
 import { useCountries } from '../../../shared/api/reference-data.ts';
 import { ChevronIcon } from './icons.tsx';
 import type { CountryItem, SearchPickersProps } from './SearchPickers.tsx';
@@ -138,7 +138,7 @@ function InertPickers({
           aria-label={t('search.type')}
           disabled
         >
-          <span className="select-trigger__value">{searchTypeName(business)}</span>
+          <span className="select-trigger__value">{t(`search.types.${business}`)}</span>
           <ChevronIcon />
         </button>
       </div>

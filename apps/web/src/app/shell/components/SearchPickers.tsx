@@ -11,7 +11,7 @@ import {
   useFilter,
   type Key,
 } from 'react-aria-components';
-import { searchTypes } from '@wbn/contracts';
+import { searchTypeCodes } from '@wbn/contracts';
 import { useSelectTextOnFocus } from '../../../shared/ui/form/select-on-focus.ts';
 import { ChevronIcon } from './icons.tsx';
 
@@ -28,8 +28,6 @@ export interface SearchPickersProps {
   onBusinessChange: (code: string) => void;
   onCountryChange: (code: string) => void;
 }
-
-const typeItems = searchTypes.map((s) => ({ id: s.code, name: s.name }));
 
 /**
  * The search bar's type list and country box (React Aria's Select and ComboBox). Their code is
@@ -60,12 +58,13 @@ export function SearchPickers({
           <ChevronIcon />
         </Button>
         <Popover className="popover" placement="bottom start">
-          <ListBox className="listbox" items={typeItems}>
-            {(item) => (
-              <ListBoxItem className="listbox__item" id={item.id}>
-                {item.name}
+          <ListBox className="listbox">
+            {/* The type names are the shell's strings, by code (the same in the inert copy). */}
+            {searchTypeCodes.map((code) => (
+              <ListBoxItem key={code} className="listbox__item" id={code}>
+                {t(`search.types.${code}`)}
               </ListBoxItem>
-            )}
+            ))}
           </ListBox>
         </Popover>
       </Select>

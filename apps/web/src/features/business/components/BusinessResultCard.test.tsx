@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { businessHref, type BusinessAccess, type MyBusinessCard } from '@wbn/contracts';
-import '../../../app/i18n-all.ts';
+import i18next from '../../../app/i18n-all.ts';
 import { sessionStore } from '../../../shared/session/session.ts';
 import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { BusinessResultCard, type BusinessResultCardBusiness } from './BusinessResultCard.tsx';
@@ -72,7 +72,7 @@ describe('BusinessResultCard', () => {
         reviews: { count: 12, average: 4.5 },
       },
     });
-    expect(html).toContain('Responds within ~3 h');
+    expect(html).toContain('Responds within ~3 hr');
     expect(html).toContain('92% answered');
     expect(html).toContain('★ 4.5');
     expect(html).toContain('Rated 4.5 out of 5 in 12 reviews');
@@ -85,6 +85,47 @@ describe('BusinessResultCard', () => {
     expect(fresh).not.toContain('★');
     // Answers without the figures show nothing of them.
     expect(render(business)).not.toContain('reputation-summary');
+  });
+
+  it("writes the reply time and the rating in the page's language", async () => {
+    const rated = {
+      ...business,
+      reputation: {
+        response: { answeredPercent: 92, medianReplyMinutes: 170, threads: 25 },
+        reviews: { count: 12, average: 4.5 },
+      },
+    };
+    const days = {
+      ...rated,
+      reputation: {
+        ...rated.reputation,
+        response: { ...rated.reputation.response, medianReplyMinutes: 2 * 24 * 60 },
+      },
+    };
+    try {
+      await i18next.changeLanguage('de');
+      expect(render(rated)).toContain('Antwortet innerhalb von ~3 Std.');
+      expect(render(rated)).toContain('★ 4,5');
+      expect(render(days)).toContain('~2 Tg.');
+      await i18next.changeLanguage('zh');
+      expect(render(rated)).toContain('约 3小时 内回复');
+      // The tier badge too.
+      expect(render({ ...rated, subscription: 'platinum' })).toContain('铂金版');
+      expect(render({ ...rated, subscription: 'platinum' })).not.toContain('PLATINUM');
+      expect(render(days)).toContain('约 2天 内回复');
+      expect(
+        render({
+          ...rated,
+          reputation: {
+            ...rated.reputation,
+            response: { ...rated.reputation.response, medianReplyMinutes: 25 },
+          },
+        }),
+      ).toContain('25分钟');
+      expect(render(days)).not.toMatch(/days|~\d+ h\b/);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   describe('for a signed-in viewer', () => {

@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  businessHref,
-  limits,
-  subscriptionLabel,
-  type BusinessAccess,
-  type Reputation,
-} from '@wbn/contracts';
+import { businessHref, limits, type BusinessAccess, type Reputation } from '@wbn/contracts';
+import { tierBadge, tierOf } from '../../../shared/i18n/tier.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { EMPTY_VALUE } from '../../../shared/ui/text/format.ts';
 import { TextPreview } from '../../../shared/ui/text/TextPreview.tsx';
@@ -47,12 +42,12 @@ export interface BusinessResultCardProps {
  * instead.
  */
 export function BusinessResultCard({ business, likes, save }: BusinessResultCardProps) {
-  const { t } = useTranslation('business');
+  const { t, i18n } = useTranslation('business');
   const { general } = business;
   const id = business.businessID;
   const access = useViewerAccess(id, business.ownerID);
   const own = access !== null;
-  const tier = subscriptionLabel(business.subscription);
+  const tier = tierOf(business.subscription);
   const headingId = `business-result-${id}`;
 
   return (
@@ -64,9 +59,9 @@ export function BusinessResultCard({ business, likes, save }: BusinessResultCard
             <Link to={businessHref(general.companyName, id)}>{general.companyName}</Link>
           </h2>
           <p className="business-result__badges">
-            <span className={`tier-badge tier-badge--${tier.toLowerCase()}`}>
+            <span className={`tier-badge tier-badge--${tier}`}>
               <span className="visually-hidden">{t('cards.membership')} </span>
-              {tier}
+              {tierBadge(t, tier, i18n.language)}
             </span>
             {business.verified && <span className="verified-badge">{t('cards.verified')}</span>}
             {access && <span className="own-badge">{t(`cards.role.${access}`)}</span>}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { subscriptionLabel, type MyBusinessCard as Card } from '@wbn/contracts';
+import type { MyBusinessCard as Card } from '@wbn/contracts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import '../business-manage.css';
 
 const initialsOf = (name: string) =>
@@ -18,7 +19,7 @@ const initialsOf = (name: string) =>
  * Manage Business and View as a buyer.
  */
 export function MyBusinessCard({ business }: { business: Card }) {
-  const { t } = useTranslation('business');
+  const { t, i18n } = useTranslation('business');
   const nameId = useId();
   const { businessID, general, contactInfo } = business;
   const country = contactInfo.country;
@@ -49,7 +50,9 @@ export function MyBusinessCard({ business }: { business: Card }) {
           <span className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}>
             {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}
           </span>
-          <span className="bm-badge bm-badge--tier">{subscriptionLabel(business.subscription)}</span>
+          <span className="bm-badge bm-badge--tier">
+            {tierBadge(t, business.subscription, i18n.language)}
+          </span>
           {business.access !== 'owner' ? (
             <span className="bm-badge bm-badge--muted">{t(`myBusiness.role.${business.access}`)}</span>
           ) : null}

@@ -9,7 +9,7 @@ import type { Checkout } from './use-checkout.ts';
  * stays while that is on its way, and when it got no answer (pressing again retries).
  */
 export function AuthenticationDialog({ checkout }: { checkout: Checkout }) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   const { challenge, busy } = checkout;
   return (
     <ModalOverlay
@@ -28,7 +28,7 @@ export function AuthenticationDialog({ checkout }: { checkout: Checkout }) {
           </Heading>
           {challenge ? (
             <>
-              <p>{t('auth.body', { amount: formatAmount(challenge.payment.amount) })}</p>
+              <p>{t('auth.body', { amount: formatAmount(challenge.payment.amount, i18n.language) })}</p>
               <p className="ms-muted">{t('auth.testNote')}</p>
               {challenge.problem ? (
                 <p className="wbn-field__error" role="alert">

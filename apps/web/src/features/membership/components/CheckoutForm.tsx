@@ -24,7 +24,7 @@ export interface CheckoutFormProps {
 
 /** The checkout form around a provider's card fields: the receipt e-mail and the Pay button. */
 export function CheckoutForm({ plan, checkout, card, notReady = false, onPay }: CheckoutFormProps) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   const session = useSession();
   const [email, setEmail] = useState(session.profile?.email ?? '');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -60,7 +60,7 @@ export function CheckoutForm({ plan, checkout, card, notReady = false, onPay }: 
     }
   }
 
-  const amount = formatAmount(plan.price);
+  const amount = formatAmount(plan.price, i18n.language);
   return (
     <form className="ms-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy || undefined}>
       <Field label={t('checkout.email')} required error={emailError ?? checkout.fieldErrors.email}>

@@ -1,11 +1,8 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatYearlyPrice,
-  type Payment,
-  type SubscriptionPlan,
-  type SubscriptionSetup,
-} from '@wbn/contracts';
+import { type Payment, type SubscriptionPlan, type SubscriptionSetup } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
+import { yearlyPrice } from '../../../shared/i18n/plans.ts';
 import { AuthenticationDialog } from './AuthenticationDialog.tsx';
 import { TestCardCheckout } from './TestCardFields.tsx';
 import { useCheckout } from './use-checkout.ts';
@@ -31,7 +28,8 @@ export function CheckoutSection({
   onClose,
   onSucceeded,
 }: CheckoutSectionProps) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
+  const name = planName(t, plan.subscription);
   const checkout = useCheckout({ businessID, plan, viewer, onSucceeded });
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -44,7 +42,7 @@ export function CheckoutSection({
     <section className="ms-section ms-checkout" aria-labelledby="ms-checkout-heading">
       <div className="ms-checkout__head">
         <h2 id="ms-checkout-heading" ref={heading} tabIndex={-1} className="ms-section__title">
-          {t('checkout.heading', { name: plan.name })}
+          {t('checkout.heading', { name })}
         </h2>
         <button type="button" className="button button--ghost" onClick={onClose} disabled={checkout.busy}>
           {t('checkout.changePlan')}
@@ -52,8 +50,8 @@ export function CheckoutSection({
       </div>
       <p className="ms-muted">
         {t('checkout.summary', {
-          name: plan.name,
-          price: formatYearlyPrice(plan.price),
+          name,
+          price: yearlyPrice(t, plan.price, i18n.language),
           count: plan.productLimit,
         })}
       </p>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { membershipPlan, messages, type Payment, type SubscriptionPlan } from '@wbn/contracts';
+import { messages, type Payment, type SubscriptionPlan } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { useSession } from '../../../shared/session/session.ts';
@@ -123,7 +124,7 @@ function CheckoutSucceeded({ payment, businessID }: { payment: Payment; business
     <div ref={ref} className="ms-alert ms-alert--success" role="status" tabIndex={-1}>
       <p className="ms-alert__title">{say(messages.checkoutSucceeded)}</p>
       <p className="ms-alert__detail">
-        {t('checkout.succeeded', { name: membershipPlan(payment.subscription).name })}{' '}
+        {t('checkout.succeeded', { name: planName(t, payment.subscription) })}{' '}
         <Link to={receiptHref(businessID, payment.paymentID)}>{t('checkout.receiptLink')}</Link>
       </p>
     </div>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Switch } from 'react-aria-components';
-import { subscriptionLabel, type MembershipState } from '@wbn/contracts';
+import type { MembershipState } from '@wbn/contracts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { setRenewal } from '../api/checkout.ts';
@@ -14,7 +15,7 @@ import { formatUtcDate } from '../lib/format.ts';
  * products listed of the plan's cap.
  */
 export function MembershipSummary({ state, viewer }: { state: MembershipState; viewer: string }) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   const paid = state.subscription !== 'standard' && state.renewsAt !== null;
   return (
     <section className="ms-section" aria-labelledby="ms-summary-heading">
@@ -26,7 +27,7 @@ export function MembershipSummary({ state, viewer }: { state: MembershipState; v
           <dt>{t('summary.current')}</dt>
           <dd>
             <span className={`ms-badge ms-badge--${state.subscription}`}>
-              {subscriptionLabel(state.subscription)}
+              {tierBadge(t, state.subscription, i18n.language)}
             </span>
           </dd>
         </div>
@@ -43,7 +44,7 @@ export function MembershipSummary({ state, viewer }: { state: MembershipState; v
           <dd>
             {paid
               ? t(state.autoRenew ? 'summary.renewsOn' : 'summary.endsOn', {
-                  date: formatUtcDate(state.renewsAt!),
+                  date: formatUtcDate(state.renewsAt!, i18n.language),
                 })
               : t('summary.noRenewal')}
           </dd>
@@ -69,7 +70,7 @@ export function MembershipSummary({ state, viewer }: { state: MembershipState; v
 }
 
 function RenewalSwitch({ state, viewer }: { state: MembershipState; viewer: string }) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (autoRenew: boolean) => setRenewal(state.businessID, autoRenew),
@@ -78,7 +79,7 @@ function RenewalSwitch({ state, viewer }: { state: MembershipState; viewer: stri
       if (next.renewsAt !== null)
         toast.success(
           t(next.autoRenew ? 'summary.renewalOn' : 'summary.renewalOff', {
-            date: formatUtcDate(next.renewsAt),
+            date: formatUtcDate(next.renewsAt, i18n.language),
           }),
         );
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { membershipPlan, messages, type Payment } from '@wbn/contracts';
+import { messages, type Payment } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
@@ -72,14 +73,14 @@ export function PaymentHistory({ businessID, viewer }: { businessID: string; vie
 }
 
 function PaymentRow({ payment, businessID }: { payment: Payment; businessID: string }) {
-  const { t } = useTranslation('membership');
-  const date = formatUtcDate(payment.createdAt);
-  const plan = membershipPlan(payment.subscription).name;
+  const { t, i18n } = useTranslation('membership');
+  const date = formatUtcDate(payment.createdAt, i18n.language);
+  const plan = planName(t, payment.subscription);
   return (
     <tr>
       <td>{date}</td>
       <td>{plan}</td>
-      <td className="ms-table__number">{formatAmount(payment.amount)}</td>
+      <td className="ms-table__number">{formatAmount(payment.amount, i18n.language)}</td>
       <td>
         <span className={`ms-pay-status ms-pay-status--${payment.status}`}>
           {t(`status.${payment.status}`)}

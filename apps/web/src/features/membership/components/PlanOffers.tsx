@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatYearlyPrice, messages, type MembershipState, type SubscriptionPlan } from '@wbn/contracts';
+import { messages, type MembershipState, type SubscriptionPlan } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
+import { yearlyPrice } from '../../../shared/i18n/plans.ts';
 import { offersFor, topTier } from '../lib/offers.ts';
 import { say } from '../../../shared/i18n/say.ts';
 
@@ -18,7 +20,7 @@ export interface PlanOffersProps {
  * admins) a choose button; the best tier is told so instead. Members see the offers and who buys.
  */
 export function PlanOffers({ state, plans, plansProblem, onRetryPlans, chosen, onChoose }: PlanOffersProps) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   let body;
   if (state.subscription === topTier) {
     body = <p className="ms-best">{say(messages.bestMembership)}</p>;
@@ -53,10 +55,10 @@ export function PlanOffers({ state, plans, plansProblem, onRetryPlans, chosen, o
                 className={`ms-offer ms-offer--${plan.subscription}${isChosen ? ' ms-offer--chosen' : ''}`}
               >
                 <h3 id={nameId} className="ms-offer__name">
-                  {plan.name}
+                  {planName(t, plan.subscription)}
                 </h3>
                 <p id={`${nameId}-price`} className="ms-offer__price">
-                  {formatYearlyPrice(plan.price)}
+                  {yearlyPrice(t, plan.price, i18n.language)}
                 </p>
                 <ul className="ms-offer__features">
                   <li>{t('offers.upTo', { count: plan.productLimit })}</li>
@@ -70,7 +72,7 @@ export function PlanOffers({ state, plans, plansProblem, onRetryPlans, chosen, o
                     aria-describedby={`${nameId}-price`}
                     onClick={() => onChoose(plan)}
                   >
-                    {t('offers.choose', { name: plan.name })}
+                    {t('offers.choose', { name: planName(t, plan.subscription) })}
                   </button>
                 ) : null}
               </li>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idFromRouteParam, membershipPlan, messages, type Payment } from '@wbn/contracts';
+import { idFromRouteParam, messages, type Payment } from '@wbn/contracts';
+import { planName } from '../../../shared/i18n/tier.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
@@ -68,23 +69,23 @@ export function ReceiptPage() {
 }
 
 export function Receipt({ payment }: { payment: Payment }) {
-  const { t } = useTranslation('membership');
+  const { t, i18n } = useTranslation('membership');
   const none = t('receipt.none');
-  const plan = membershipPlan(payment.subscription).name;
+  const plan = planName(t, payment.subscription);
   const rows: [string, string][] = [
     [t('receipt.seller'), t('receipt.sellerName')],
     [t('receipt.buyer'), payment.companyName],
     [t('receipt.plan'), t('receipt.planValue', { name: plan })],
-    [t('receipt.amount'), `${formatAmount(payment.amount)} (${payment.currency})`],
-    [t('receipt.date'), formatUtcDate(payment.createdAt)],
+    [t('receipt.amount'), `${formatAmount(payment.amount, i18n.language)} (${payment.currency})`],
+    [t('receipt.date'), formatUtcDate(payment.createdAt, i18n.language)],
     [t('receipt.status'), t(`status.${payment.status}`)],
     ...(payment.periodStart !== null && payment.periodEnd !== null
       ? [
           [
             t('receipt.period'),
             t('receipt.periodValue', {
-              from: formatUtcDate(payment.periodStart),
-              to: formatUtcDate(payment.periodEnd),
+              from: formatUtcDate(payment.periodStart, i18n.language),
+              to: formatUtcDate(payment.periodEnd, i18n.language),
             }),
           ] as [string, string],
         ]

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { messages, type InquiryMessage } from '@wbn/contracts';
+import { messages, storedTextIn, type InquiryMessage } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
@@ -124,7 +124,7 @@ export function ChatPane({ rid, bid, backHref }: ChatPaneProps) {
             {t('heading')}
           </h2>
           <p className="mc-chat__subject">
-            {thread.subject}
+            {storedTextIn(thread.subject, say)}
             {thread.buyingRequestID ? (
               <>
                 {' · '}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { InquiryThread } from '@wbn/contracts';
+import { storedTextIn, type InquiryThread } from '@wbn/contracts';
+import { say } from '../../../shared/i18n/say.ts';
 import { Avatar } from '../../../shared/ui/text/Avatar.tsx';
 import { formatUtc, formatUtcShort, isoOf } from '../lib/format-utc.ts';
 
@@ -48,7 +49,7 @@ export function ThreadListItem({
             {formatUtcShort(thread.lastMessageAt, now, locale)}
           </time>
         </span>
-        <span className="mc-thread__subject">{thread.subject}</span>
+        <span className="mc-thread__subject">{storedTextIn(thread.subject, say)}</span>
         <span className="mc-thread__bottom">
           <span className="mc-thread__last">{thread.lastMessage}</span>
           {thread.status === 'closed' ? <span className="mc-thread__closed">{t('closed')}</span> : null}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '@wbn/contracts';
+import { storedTextIn, type Notification } from '@wbn/contracts';
+import { say } from '../../../shared/i18n/say.ts';
 import { sentenceOf } from '../lib/sentence.ts';
 
 // Stand-ins put into the translated sentence where the actor and the subject go, then replaced by
@@ -7,7 +8,10 @@ import { sentenceOf } from '../lib/sentence.ts';
 const ACTOR = '⟦actor⟧';
 const SUBJECT = '⟦subject⟧';
 
-/** "Acme Castings sent you an inquiry: Price quotation", the actor's name in bold. */
+/**
+ * "Acme Castings sent you an inquiry: Price quotation", the actor's name in bold. The English a
+ * subject may begin with (a quote thread's, a moderation notice's) is read in the page's language.
+ */
 export function NotificationSentence({ notification }: { notification: Notification }) {
   const { t } = useTranslation('notifications');
   const { key, ...options } = sentenceOf(notification);
@@ -16,10 +20,13 @@ export function NotificationSentence({ notification }: { notification: Notificat
     <>
       {text.split(/(⟦actor⟧|⟦subject⟧)/).map((part, i) =>
         part === ACTOR ? (
-          <strong key={i}>{notification.actor.name}</strong>
+          <strong key={i}>
+            {/* The network's moderators are named in the page's language, not as stored. */}
+            {notification.kind === 'moderation' ? t('moderators') : notification.actor.name}
+          </strong>
         ) : part === SUBJECT ? (
           <span key={i} className="notification__subject">
-            {notification.subject}
+            {storedTextIn(notification.subject, say)}
           </span>
         ) : (
           part

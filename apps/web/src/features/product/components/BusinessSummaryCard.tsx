@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { businessHref, subscriptionLabel, type BusinessProfileResponse } from '@wbn/contracts';
+import { businessHref, type BusinessProfileResponse } from '@wbn/contracts';
+import { tierBadge } from '../../../shared/i18n/tier.ts';
 import { formatRange } from '../../../shared/ui/text/format.ts';
 
 /**
@@ -9,7 +10,7 @@ import { formatRange } from '../../../shared/ui/text/format.ts';
  * business's own people (with their role) or Send Request for everyone else.
  */
 export function BusinessSummaryCard({ business }: { business: BusinessProfileResponse }) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('product');
   const { data: profile, session } = business;
   const g = profile.general;
   const notSet = t('summary.notSet');
@@ -38,7 +39,7 @@ export function BusinessSummaryCard({ business }: { business: BusinessProfileRes
           </h2>
           <p className="product-business__badges">
             <span className={`product-badge product-badge--${profile.subscription ?? 'standard'}`}>
-              {t('summary.membership', { tier: subscriptionLabel(profile.subscription) })}
+              {t('summary.membership', { tier: tierBadge(t, profile.subscription, i18n.language) })}
             </span>
             <span className={`product-badge${profile.verified ? ' product-badge--verified' : ''}`}>
               {profile.verified ? t('summary.verified') : t('summary.notVerified')}

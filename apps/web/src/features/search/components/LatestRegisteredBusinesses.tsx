@@ -5,7 +5,6 @@ import {
   lastRegisteredDefaultTypes,
   limits,
   searchResultHref,
-  searchTypeName,
   type LastRegisteredGroup,
 } from '@wbn/contracts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
@@ -81,7 +80,7 @@ function Group({
   card: LatestBusinessCard;
 }) {
   const { t } = useTranslation('search');
-  const name = group?.businessType.name || searchTypeName(code);
+  const name = group?.businessType.name || t(`shell:search.types.${code}`);
   const headingId = `latest-${code}`;
   const results = (group?.results ?? []).slice(0, limits.latestRegisteredPerGroup);
   return (

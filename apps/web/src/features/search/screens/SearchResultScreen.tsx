@@ -5,7 +5,6 @@ import {
   limits,
   messages,
   searchBounds,
-  searchTypeName,
   type BusinessSearchResult,
   type ProductResult,
   type SearchTypeCode,
@@ -40,7 +39,7 @@ export function SearchResultScreen({ cards }: { cards: SearchResultCards }) {
   const { t } = useTranslation('search');
   const [params] = useSearchParams();
   const request = readSearchRequest(params);
-  const typeName = searchTypeName(request.business);
+  const typeName = t(`shell:search.types.${request.business}`);
   usePageMeta(
     request.search
       ? t('title.withQuery', { query: request.search, type: typeName })
@@ -218,7 +217,9 @@ function EmptyResults({
           {others.map((code, i) => (
             <span key={code}>
               {i > 0 && ', '}
-              <Link to={searchPageHref({ ...request, business: code }, 1)}>{searchTypeName(code)}</Link>
+              <Link to={searchPageHref({ ...request, business: code }, 1)}>
+                {t(`shell:search.types.${code}`)}
+              </Link>
             </span>
           ))}
         </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limits, subscriptionLabel, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { limits, type BusinessAccess, type BusinessProfile } from '@wbn/contracts';
+import { tierBadge, tierOf } from '../../../../shared/i18n/tier.ts';
 import { TextPreview } from '../../../../shared/ui/text/TextPreview.tsx';
 import { BusinessLogo } from '../CompanyCard.tsx';
 import { ReputationSummary } from '../ReputationSummary.tsx';
@@ -22,9 +23,10 @@ export interface ProfileHeaderProps {
  */
 export function ProfileHeader({ profile, access, onChangePhotos, like, children }: ProfileHeaderProps) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
+  const { t: tCommon, i18n } = useTranslation();
   const { general, contactInfo } = profile;
   const name = general.companyName;
-  const tier = subscriptionLabel(profile.subscription);
+  const tier = tierOf(profile.subscription);
   const place = [contactInfo.city, contactInfo.state?.stateName, contactInfo.country.countryName]
     .filter(Boolean)
     .join(', ');
@@ -65,9 +67,9 @@ export function ProfileHeader({ profile, access, onChangePhotos, like, children 
             {name}
           </h1>
           <p className="business-header__badges">
-            <span className={`tier-badge tier-badge--${tier.toLowerCase()}`}>
+            <span className={`tier-badge tier-badge--${tier}`}>
               <span className="visually-hidden">{t('membership')}: </span>
-              {tier}
+              {tierBadge(tCommon, tier, i18n.language)}
             </span>
             {profile.verified ? (
               <span className="verified-badge">{t('verified')}</span>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatPlanPrice, membershipPlans } from '@wbn/contracts';
+import { membershipPlans } from '@wbn/contracts';
+import { planPrice } from '../../../../shared/i18n/plans.ts';
 import { usePageContext } from '../page-context.ts';
 
 export function PlanFeatures() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const { meta } = usePageContext();
   const plan = membershipPlans.find((p) => p.id === meta.plan) ?? membershipPlans[0]!;
   const features = [
@@ -17,7 +18,7 @@ export function PlanFeatures() {
   return (
     <div className="plan-summary">
       <p className="plan-summary__price">
-        <span className="plan-summary__amount">{formatPlanPrice(plan)}</span>{' '}
+        <span className="plan-summary__amount">{planPrice(t, plan, i18n.language)}</span>{' '}
         {plan.priceCents > 0 && <span className="plan-summary__period">{t('plans.perYear')}</span>}
       </p>
       <ul className="plan-summary__features">

@@ -1,18 +1,27 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPlanPrice, membershipIds, membershipPlan, type MembershipId } from '@wbn/contracts';
+import { membershipIds, membershipPlan, type MembershipId } from '@wbn/contracts';
+import { planName } from '../../../../shared/i18n/tier.ts';
+import { planPrice } from '../../../../shared/i18n/plans.ts';
+import { numberFormat } from '../../../../shared/i18n/format.ts';
 import { usePageContext } from '../page-context.ts';
 
 export function PriceTable() {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const { meta } = usePageContext();
   const current = meta.plan as MembershipId | undefined;
   const yesNo = (v: boolean) => (v ? t('plans.yes') : t('plans.no'));
   const rows: [string, (id: MembershipId) => string][] = [
-    ['plans.rows.price', (id) => formatPlanPrice(membershipPlan(id))],
+    ['plans.rows.price', (id) => planPrice(t, membershipPlan(id), i18n.language)],
     ['plans.rows.products', (id) => t('plans.upTo', { count: membershipPlan(id).productLimit })],
     ['plans.rows.verification', (id) => yesNo(membershipPlan(id).verification)],
-    ['plans.rows.boosts', (id) => String(membershipPlan(id).boostsPerMonth || '—')],
+    [
+      'plans.rows.boosts',
+      (id) =>
+        membershipPlan(id).boostsPerMonth
+          ? numberFormat(i18n.language).format(membershipPlan(id).boostsPerMonth)
+          : '—',
+    ],
     [
       'plans.rows.support',
       (id) =>
@@ -29,7 +38,7 @@ export function PriceTable() {
             {membershipIds.map((id) => (
               <th key={id} scope="col" className={id === current ? 'is-current' : undefined}>
                 <Link to={`/membership-${id}`} aria-current={id === current ? 'page' : undefined}>
-                  {membershipPlan(id).name}
+                  {planName(t, id)}
                 </Link>
               </th>
             ))}
