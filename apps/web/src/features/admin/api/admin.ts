@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   ActionCreate,
   Lookup,
@@ -10,26 +10,9 @@ import type {
 } from '@wbn/contracts';
 import { apiRequest, currentAuthHooks } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { useSession } from '../../../shared/session/session.ts';
-import { CONSOLE_STALE_MS, ROLE_STALE_MS, adminKeys } from './admin-keys.ts';
+import { CONSOLE_STALE_MS, adminKeys } from './admin-keys.ts';
 
 type Operator = OperatorChange['operators'][number];
-
-/** GET /api/admin/me: the signed-in account's operator role (null: none). */
-export const meQuery = (viewer: string) =>
-  queryOptions({
-    queryKey: adminKeys.me(viewer),
-    queryFn: ({ signal }) => apiRequest<OperatorMe>('/admin/me', { signal }),
-    staleTime: ROLE_STALE_MS,
-  });
-
-/** The signed-in account's operator role; null for a visitor or an account without one. */
-export function useOperatorRole(): OperatorMe['role'] {
-  const session = useSession();
-  const viewer = session.status === 'authenticated' && session.userID ? session.userID : null;
-  const query = useQuery({ ...meQuery(viewer ?? 'visitor'), enabled: viewer !== null });
-  return viewer ? (query.data?.role ?? null) : null;
-}
 
 export const queueQuery = (viewer: string) =>
   queryOptions({

@@ -7,7 +7,7 @@ import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useSession } from '../../../shared/session/session.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { usePageMeta } from '../../../shared/ui/page-meta.ts';
-import { meQuery } from '../api/admin.ts';
+import { meQuery } from '../api/operator-role.ts';
 import { Loading } from '../components/Status.tsx';
 import { QueuePanel } from '../components/QueuePanel.tsx';
 import { TrailPanel } from '../components/TrailPanel.tsx';

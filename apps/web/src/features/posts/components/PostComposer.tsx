@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FileTrigger } from 'react-aria-components';
 import { imageContentTypes, messages, postLimits } from '@wbn/contracts';
@@ -9,10 +9,17 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { precheckImage } from '../../../shared/upload/index.ts';
 import { useWritingActor } from '../../../shared/session/use-writing-actor.ts';
 import { ActorSelect } from '../../../shared/ui/ActorSelect.tsx';
-import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { useMakePost } from '../api/make-post.ts';
 import { ImageIcon } from './icons.tsx';
 import { say } from '../../../shared/i18n/say.ts';
+
+// "Written in" is a list box of its own, chosen by few: its code comes just after the composer's
+// first render, in the room kept for it, so the feeds' first load does not carry it (decision 0015).
+const ContentLanguageSelect = lazy(() =>
+  import('../../../shared/ui/form/ContentLanguageSelect.tsx').then((m) => ({
+    default: m.ContentLanguageSelect,
+  })),
+);
 
 /**
  * Who the composer posts as: the newsfeed lets the user choose (themselves or one of the first 5
@@ -142,12 +149,14 @@ export function PostComposer({
           placeholder={say(messages.textAreaPlaceholder)}
           isDisabled={posting}
         />
-        <ContentLanguageSelect
-          className="composer__language"
-          value={language}
-          onChange={setLanguage}
-          isDisabled={posting}
-        />
+        <Suspense fallback={<div className="composer__language composer__language--pending" />}>
+          <ContentLanguageSelect
+            className="composer__language"
+            value={language}
+            onChange={setLanguage}
+            isDisabled={posting}
+          />
+        </Suspense>
         {preview ? (
           <div className="composer__preview">
             <img src={preview} alt={t('composer.previewAlt')} />
