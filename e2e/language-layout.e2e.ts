@@ -4,13 +4,15 @@ import { languagePath, uiLanguages } from '@wbn/contracts';
 import { demoPages, type DemoPage } from '../scripts/test-support/demo-pages.ts';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startDemoProduct, type RunningProduct } from './support/server.ts';
+import { englishLeft, everyNamespace } from './support/english-left.ts';
 
 /**
  * The demo directory's first pages in each of the seven languages (decision 0026): German and
  * French run 30–40% longer than English and Chinese has no spaces to break at, so on a desktop and
  * on a phone no page scrolls sideways and no text is cut off inside its box (an ellipsis that
- * the box asks for is truncation done right; text spilling out or clipped without one is not); and
- * each page is axe clean in each language.
+ * the box asks for is truncation done right; text spilling out or clipped without one is not); each
+ * page is axe clean in each language; and none of our English strings is left on a page in another
+ * language (what people wrote aside: the generated directory's companies write in English).
  */
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -89,8 +91,10 @@ describe.each(uiLanguages)('the demo directory in %s', (language) => {
           expect(await page.getAttribute('html', 'lang'), `${name} page's <html lang>`).toBe(language);
           const problems = await layoutProblems(page);
           if (problems.length) found[`${name} (${viewport.name})`] = problems;
-          // Accessibility does not depend on the width: once per page and language.
+          // Accessibility and words do not depend on the width: once per page and language.
           if (viewport.name === 'desktop') {
+            const english = language === 'en' ? [] : await englishLeft(page, everyNamespace());
+            if (english.length) found[`${name} English left`] = english;
             const violations = await seriousA11yViolations(page);
             if (violations.length) found[`${name} axe`] = violations;
           }

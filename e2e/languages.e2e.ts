@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
 import { accounts } from './support/accounts.ts';
+import { englishLeft } from './support/english-left.ts';
 
 // A buyer on the Mexican portal reads the network in Spanish, one on the Chinese portal in Chinese
 // (decision 0026): the sign-on page, the search, a supplier's request form and the message center
@@ -21,41 +22,6 @@ afterAll(async () => {
   await product?.stop();
 });
 const { signUpInBrowser, signUpByApi, api } = accounts(() => product);
-
-/**
- * Every English string of some namespaces, of three words or more (long enough to be ours alone);
- * the brand (WBN, Worldwide Business Network) is allowed in every language.
- */
-function englishStrings(namespaces: string[]): string[] {
-  const web = join(import.meta.dirname, '..', 'apps', 'web', 'src');
-  const files = namespaces.flatMap((ns) => {
-    const dir =
-      ns === 'shell'
-        ? join(web, 'app', 'shell', 'locales')
-        : ns === 'common'
-          ? join(web, 'app', 'locales')
-          : join(web, 'features', ns, 'locales');
-    const en = join(dir, 'en');
-    return statSync(en, { throwIfNoEntry: false })?.isDirectory()
-      ? readdirSync(en).map((f) => join(en, f))
-      : [join(dir, 'en.json')];
-  });
-  const out: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      const plain = value.replace(/\{\{[^}]+\}\}|<\/?\d+>|\$t\([^)]*\)/g, ' ').trim();
-      if (plain.split(/\s+/).length >= 3 && !/WBN|Worldwide Business Network/.test(plain)) out.push(plain);
-    } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  for (const file of files) walk(JSON.parse(readFileSync(file, 'utf8')));
-  return out;
-}
-
-/** Our English strings the page shows (user content aside: it is not in our files). */
-async function englishLeft(page: Page, namespaces: string[]): Promise<string[]> {
-  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
-  return englishStrings(namespaces).filter((s) => text.includes(s));
-}
 
 describe.each([
   { portal: 'mexico', language: 'es', subject: 'Cotización' },

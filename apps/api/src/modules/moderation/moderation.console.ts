@@ -13,9 +13,15 @@ import { trailEntryOf } from './moderation.mapper.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 import { changeRole } from './moderation.roles.ts';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled. */
-export const csvField = (value: string): string =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; quotes doubled.
+ * A value a spreadsheet would run as a formula (=, +, -, @, a tab or a return first: a reason may
+ * quote what a user wrote) starts with an apostrophe, which spreadsheets show as text.
+ */
+export function csvField(value: string): string {
+  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
+}
 
 /** The trail as CSV: a header row, then one line per entry, newest first (`before`/`after` as JSON). */
 export function trailCsv(entries: TrailEntry[]): string {
