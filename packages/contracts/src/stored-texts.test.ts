@@ -30,6 +30,15 @@ describe('storedTextIn', () => {
     );
   });
 
+  it("translates a report's outcome, with or without the reported text", () => {
+    expect(storedTextIn('The content you reported was removed: Cheap replica valves', inGerman)).toBe(
+      'Die von Ihnen gemeldeten Inhalte wurden entfernt: Cheap replica valves',
+    );
+    expect(storedTextIn('We reviewed the content you reported and found no rule broken', inChinese)).toBe(
+      '我们已审核您举报的内容，未发现违规',
+    );
+  });
+
   it('leaves people’s own subjects, and English, as they are', () => {
     expect(storedTextIn('Price quotation', inGerman)).toBe('Price quotation');
     expect(storedTextIn('Invalid value: our new valve', inGerman)).toBe('Invalid value: our new valve');

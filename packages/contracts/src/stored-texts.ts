@@ -21,11 +21,25 @@ export const moderationNoticeMessages = {
   reverse: 'An earlier decision about your account or content was reversed',
 } as const;
 
-const noticeHeads = [
+/**
+ * What became of a report, the first words of the notice its reporter gets when an operator's
+ * action closes it (`<outcome>: <the reported text, cut>`, or the outcome alone when the item has
+ * no text). Never the author's data, the operator or a suspension's length.
+ */
+export const reportOutcomeMessages = {
+  dismiss: 'We reviewed the content you reported and found no rule broken',
+  hide: 'The content you reported was removed',
+  action: 'We took action against the author of the content you reported',
+} as const;
+
+const noticeHeads: readonly string[] = [
   moderationNoticeMessages.hide,
   moderationNoticeMessages.warn,
   moderationNoticeMessages.suspend,
   moderationNoticeMessages.reverse,
+  reportOutcomeMessages.dismiss,
+  reportOutcomeMessages.hide,
+  reportOutcomeMessages.action,
 ];
 const suspendedUntil = /^Your account was suspended until (\d{4}-\d{2}-\d{2}): /;
 
@@ -33,7 +47,7 @@ const suspendedUntil = /^Your account was suspended until (\d{4}-\d{2}-\d{2}): /
 export function storedTextIn(text: string, translate: (english: string) => string): string {
   const prefix = buyingRequestMessages.threadSubject;
   if (text.startsWith(prefix)) return `${translate(prefix)}${text.slice(prefix.length)}`;
-  if (text === reportAcknowledged) return translate(text);
+  if (text === reportAcknowledged || noticeHeads.includes(text)) return translate(text);
   const head = noticeHeads.find((h) => text.startsWith(`${h}: `));
   if (head) return `${translate(head)}: ${text.slice(head.length + 2)}`;
   const until = suspendedUntil.exec(text);

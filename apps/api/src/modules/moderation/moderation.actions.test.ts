@@ -1,11 +1,17 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationMessages as says, type NotificationsResponse, type Post } from '@wbn/contracts';
+import {
+  moderationMessages as says,
+  reportOutcomeMessages as outcomes,
+  type NotificationsResponse,
+  type Post,
+} from '@wbn/contracts';
 import { eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { createBusiness } from '../../../test/business-fixtures.ts';
+import { outboxMails } from '../../../test/outbox.ts';
 import { runOperatorCommand } from './operator-command.ts';
 
 // Operators' actions (decision 0025): hide, warn, suspend, dismiss, each in the trail with its
@@ -239,6 +245,120 @@ describe('warn and dismiss', () => {
     );
     const item = queue.items.find((i) => i.itemID === businessID);
     expect(item?.authorPriorActions).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the outcome to reporters', () => {
+  /** A new member with a profile, in a language. */
+  async function member(firstName: string, preferredLanguageCode: string | null = null) {
+    const user = await createSignedInUser(t, { firstName });
+    await call(user, 'GET', '/api/user/profile');
+    await t.db
+      .update(tables.users)
+      .set({ preferredLanguageCode })
+      .where(eq(tables.users.userId, user.userID));
+    return user;
+  }
+  const reportBy = (user: SignedInUser, itemType: string, itemID: string) =>
+    ok(user, 'POST', '/api/reports', { itemType, itemID, reason: 'fraud', text: 'Looks like a scam.' });
+  const notices = async (user: SignedInUser) =>
+    (await ok<NotificationsResponse>(user, 'GET', '/api/notifications')).notifications
+      .filter((n) => n.kind === 'moderation')
+      .map((n) => n.subject);
+  const outcomeMails = (user: SignedInUser) =>
+    outboxMails(t.config.dataDir, `moderation-outcome-${user.userID}`);
+
+  it('tells every reporter of a hidden post, in their language, and not the author', async () => {
+    const ana = await member('Ana');
+    const lucia = await member('Lucía', 'es');
+    const writer = await member('Wanda');
+    const postID = await makePost(writer, 'Cheap replica valves, pay by wire only');
+    await reportBy(ana, 'post', postID);
+    await reportBy(lucia, 'post', postID);
+    // The acknowledgement arrives at once, and nothing else yet.
+    expect(await notices(ana)).toEqual([says.acknowledged]);
+    expect(await outcomeMails(ana)).toEqual([]);
+
+    const res = await act({
+      action: 'hide',
+      itemType: 'post',
+      itemID: postID,
+      reason: 'Counterfeits (rule 4)',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const told = `${outcomes.hide}: Cheap replica valves, pay by wire only`;
+    for (const reporter of [ana, lucia]) {
+      expect(await notices(reporter)).toEqual([told, says.acknowledged]);
+      const [note] = (await ok<NotificationsResponse>(reporter, 'GET', '/api/notifications')).notifications;
+      expect(note).toMatchObject({ link: '/notifications', actor: { name: 'WBN moderators' } });
+      expect(await outcomeMails(reporter)).toHaveLength(1);
+    }
+    // The author has the statement of reasons, not the reporters' outcome.
+    const written = await notices(writer);
+    expect(written).toEqual([expect.stringContaining('Counterfeits (rule 4)')]);
+    expect(await outcomeMails(writer)).toEqual([]);
+
+    const [en] = await outcomeMails(ana);
+    expect(en!.to).toBe(ana.email);
+    expect(en!.subject).toBe('The outcome of your report');
+    expect(en!.body).toMatch(
+      /^Hello Ana,\n\nThank you for your report of .+\. We have reviewed it\.\nWhat you reported: Cheap replica valves, pay by wire only\nWe have removed the content\.\n\n/,
+    );
+    // Neither the operator nor the reason given to the author.
+    expect(en!.body).not.toContain('Counterfeits');
+    expect(en!.body).not.toContain(moderator.email);
+    expect(en!.body).not.toContain(writer.email);
+
+    const [es] = await outcomeMails(lucia);
+    expect(es!.language).toBe('es');
+    expect(es!.subject).toBe('Resultado de su denuncia');
+    expect(es!.body).toContain('Hola, Lucía:');
+    expect(es!.body).toContain('Contenido denunciado: Cheap replica valves, pay by wire only');
+    expect(es!.body).toContain('Hemos retirado el contenido.');
+  });
+
+  it('tells the reporter of a dismissed item that no rule was broken', async () => {
+    const ana = await member('Ana');
+    const writer = await member('Wanda');
+    const postID = await makePost(writer, 'Our booth at the Hannover fair');
+    await reportBy(ana, 'post', postID);
+    expect(
+      (await act({ action: 'dismiss', itemType: 'post', itemID: postID, reason: 'Fine' })).statusCode,
+    ).toBe(201);
+    expect(await notices(ana)).toEqual([
+      `${outcomes.dismiss}: Our booth at the Hannover fair`,
+      says.acknowledged,
+    ]);
+    const [mail] = await outcomeMails(ana);
+    expect(mail!.body).toContain('We found that it breaks none of our rules, so we have taken no action.');
+    expect(await notices(writer)).toEqual([]);
+  });
+
+  it('says action was taken against the author of a suspension, without its length', async () => {
+    const ana = await member('Ana');
+    const jonas = await member('Jonas', 'de');
+    const writer = await member('Wanda');
+    const postID = await makePost(writer, 'Send the deposit to my personal account');
+    await reportBy(ana, 'post', postID);
+    await reportBy(jonas, 'post', postID);
+    const res = await act({ action: 'suspend', itemType: 'post', itemID: postID, reason: 'Fraud', days: 30 });
+    expect(res.statusCode, res.body).toBe(201);
+    const [told] = await notices(ana);
+    expect(told).toBe(`${outcomes.action}: Send the deposit to my personal account`);
+    const [mail] = await outcomeMails(ana);
+    expect(mail!.body).toContain('We have taken action against its author.');
+    expect(mail!.body).not.toMatch(/suspend|30|days|Fraud/i);
+    const [de] = await outcomeMails(jonas);
+    expect(de!.subject).toBe('Ergebnis Ihrer Meldung');
+    expect(de!.body).toMatch(/^Guten Tag Jonas,\n\nvielen Dank für Ihre Meldung vom /);
+    expect(de!.body).not.toMatch(/gesperrt|Sperr|Fraud/);
+
+    // A reversal tells the author only: the reporters hear nothing more.
+    const { entryID } = res.json().data as { entryID: string };
+    await ok(moderator, 'POST', `/api/admin/trail/${entryID}/reverse`, { reason: 'Mistaken identity' });
+    expect(await notices(ana)).toHaveLength(2);
+    expect(await outcomeMails(ana)).toHaveLength(1);
   });
 });
 

@@ -110,3 +110,92 @@ export const statementMailTexts = mailTexts({
     undoneSuspend: '暂停账户',
   },
 });
+
+/**
+ * The outcome of a report, to its reporter (moderation.mail.ts): what was reported and what became
+ * of it, never the author's data, the operator or the details of a measure.
+ */
+export const reportOutcomeMailTexts = mailTexts({
+  en: {
+    subject: 'The outcome of your report',
+    thanks: 'Thank you for your report of {date}. We have reviewed it.',
+    what: 'What you reported: {about}',
+    dismiss: 'We found that it breaks none of our rules, so we have taken no action.',
+    hide: 'We have removed the content.',
+    action: 'We have taken action against its author.',
+    private: 'To protect everyone’s privacy, we cannot share the details of the measures taken.',
+    closing: 'Reports like yours help keep WBN a trustworthy place to do business. Thank you.',
+  },
+  es: {
+    subject: 'Resultado de su denuncia',
+    thanks: 'Gracias por su denuncia del {date}. La hemos revisado.',
+    what: 'Contenido denunciado: {about}',
+    dismiss:
+      'Hemos comprobado que no incumple ninguna de nuestras normas, por lo que no hemos tomado ninguna medida.',
+    hide: 'Hemos retirado el contenido.',
+    action: 'Hemos tomado medidas contra su autor.',
+    private:
+      'Para proteger la privacidad de todas las partes, no podemos darle detalles de las medidas adoptadas.',
+    closing:
+      'Las denuncias como la suya ayudan a que WBN siga siendo un entorno fiable para hacer negocios. Muchas gracias.',
+  },
+  pt: {
+    subject: 'Resultado da sua denúncia',
+    thanks: 'Obrigado pela sua denúncia de {date}. Nós a analisamos.',
+    what: 'Conteúdo denunciado: {about}',
+    dismiss: 'Constatamos que ele não viola nenhuma das nossas regras; por isso, não tomamos nenhuma medida.',
+    hide: 'Removemos o conteúdo.',
+    action: 'Tomamos medidas contra o autor.',
+    private: 'Para proteger a privacidade de todos, não podemos informar os detalhes das medidas adotadas.',
+    closing:
+      'Denúncias como a sua ajudam a manter a WBN um ambiente confiável para fazer negócios. Obrigado.',
+  },
+  it: {
+    subject: 'Esito della Sua segnalazione',
+    thanks: 'La ringraziamo per la Sua segnalazione del {date}, che abbiamo esaminato.',
+    what: 'Contenuto segnalato: {about}',
+    dismiss:
+      'Non abbiamo riscontrato alcuna violazione delle nostre regole, pertanto non abbiamo adottato provvedimenti.',
+    hide: 'Abbiamo rimosso il contenuto.',
+    action: 'Abbiamo adottato provvedimenti nei confronti del suo autore.',
+    private:
+      'A tutela della riservatezza di tutte le parti, non possiamo comunicarLe i dettagli dei provvedimenti adottati.',
+    closing:
+      'Segnalazioni come la Sua contribuiscono a fare di WBN un ambiente affidabile in cui fare affari. Grazie.',
+  },
+  de: {
+    subject: 'Ergebnis Ihrer Meldung',
+    // After the salutation's comma German goes on in lower case.
+    thanks: 'vielen Dank für Ihre Meldung vom {date}. Wir haben sie geprüft.',
+    what: 'Gemeldeter Inhalt: {about}',
+    dismiss: 'Wir haben keinen Verstoß gegen unsere Regeln festgestellt und daher keine Maßnahmen ergriffen.',
+    hide: 'Wir haben den Inhalt entfernt.',
+    action: 'Wir haben Maßnahmen gegen den Urheber ergriffen.',
+    private:
+      'Zum Schutz der Privatsphäre aller Beteiligten können wir Ihnen keine Einzelheiten zu den Maßnahmen mitteilen.',
+    closing:
+      'Meldungen wie Ihre tragen dazu bei, dass WBN ein vertrauenswürdiger Ort für Geschäfte bleibt. Vielen Dank.',
+  },
+  fr: {
+    subject: 'Suite donnée à votre signalement',
+    thanks: 'Merci pour votre signalement du {date}. Nous l’avons examiné.',
+    what: 'Contenu signalé : {about}',
+    dismiss: 'Nous n’avons constaté aucune infraction à nos règles ; aucune mesure n’a donc été prise.',
+    hide: 'Nous avons retiré le contenu.',
+    action: 'Nous avons pris des mesures à l’encontre de son auteur.',
+    private:
+      'Afin de protéger la vie privée de chacun, nous ne pouvons pas vous communiquer le détail des mesures prises.',
+    closing:
+      'Les signalements comme le vôtre contribuent à faire de WBN un espace d’affaires digne de confiance. Merci.',
+  },
+  zh: {
+    subject: '您的举报处理结果',
+    thanks: '感谢您于 {date} 提交的举报，我们已完成审核。',
+    what: '举报内容：{about}',
+    dismiss: '经审核，该内容未违反我们的任何规则，因此我们未采取任何措施。',
+    hide: '我们已移除该内容。',
+    action: '我们已对该内容的发布者采取处理措施。',
+    private: '为保护各方隐私，我们无法透露所采取措施的具体细节。',
+    closing: '正是有了像您这样的举报，WBN 才能始终是一个值得信赖的商务平台。谢谢！',
+  },
+});

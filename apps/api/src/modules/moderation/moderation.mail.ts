@@ -1,6 +1,9 @@
 import { writeOutboxMail } from '../../lib/mail-outbox.ts';
 import { mailIn, recipientLanguage, type LanguageFacts } from '../../lib/mail-texts.ts';
-import { statementMailTexts } from './moderation.mail-texts.ts';
+import { reportOutcomeMailTexts, statementMailTexts } from './moderation.mail-texts.ts';
+
+/** What became of a report: nothing, the content removed, or a measure against its author. */
+export type ReportOutcome = 'dismiss' | 'hide' | 'action';
 
 /** What a statement of reasons announces: an action on the person's content or account, or its reversal. */
 export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse';
@@ -50,6 +53,45 @@ export async function writeStatementMail(opts: {
       m.say('why', { reason: opts.reason }),
       '',
       m.say('appeal'),
+    ].join('\n'),
+  });
+}
+
+/**
+ * The outcome of a report, by e-mail in the reporter's language: when they reported, what, and
+ * what became of it. The operator, the reason given to the author and a measure's details (a
+ * suspension's length) stay out. Answers the file's path.
+ */
+export async function writeReportOutcomeMail(opts: {
+  dataDir: string;
+  publicUrl: string;
+  userID: string;
+  person: { email: string; firstName: string } & LanguageFacts;
+  outcome: ReportOutcome;
+  /** The reported content (cut). */
+  about: string;
+  reportedAt: Date;
+}): Promise<string> {
+  const m = mailIn(recipientLanguage(opts.person), reportOutcomeMailTexts);
+  const domain = new URL(opts.publicUrl).hostname || 'localhost';
+  const about = opts.about.trim();
+  return writeOutboxMail(opts.dataDir, {
+    from: `WBN <no-reply@${domain}>`,
+    to: opts.person.email,
+    subject: m.say('subject'),
+    language: m.language,
+    date: new Date(),
+    id: `moderation-outcome-${opts.userID}`,
+    fileTag: `moderation-outcome-${opts.userID}`,
+    body: [
+      m.greeting(opts.person.firstName),
+      '',
+      m.say('thanks', { date: m.date(opts.reportedAt) }),
+      ...(about ? [m.say('what', { about })] : []),
+      m.say(opts.outcome),
+      ...(opts.outcome === 'action' ? [m.say('private')] : []),
+      '',
+      m.say('closing'),
     ].join('\n'),
   });
 }

@@ -149,11 +149,13 @@ export const moderationRepository = {
   },
 
   /** Closes the item's open reports by this trail entry. */
+  /** Closes an item's open reports by an entry; answers who reported it and when (one report each). */
   async closeReports(db: Queryable, type: ReportItemType, id: string, entryID: string) {
-    await db
+    return db
       .update(r)
       .set({ status: 'closed', closedAt: sql`clock_timestamp()`, closedBy: entryID })
-      .where(and(eq(r.itemType, type), eq(r.itemId, id), eq(r.status, 'open')));
+      .where(and(eq(r.itemType, type), eq(r.itemId, id), eq(r.status, 'open')))
+      .returning({ reporterID: r.reporterUserId, createdAt: r.createdAt });
   },
 
   /** Opens again the reports an entry closed (a dismissal reversed). */

@@ -3,6 +3,7 @@ import {
   moderationLimits as limits,
   moderationMessages as says,
   moderationNoticeMessages,
+  reportOutcomeMessages,
   type ActionCreate,
   type OperatorRole,
   type Report,
@@ -16,7 +17,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { cutText } from '../../lib/text.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { writeStatementMail, type StatementOf } from './moderation.mail.ts';
+import {
+  writeReportOutcomeMail,
+  writeStatementMail,
+  type ReportOutcome,
+  type StatementOf,
+} from './moderation.mail.ts';
 import { trailEntryOf } from './moderation.mapper.ts';
 import { createModerationConsole } from './moderation.console.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
@@ -77,7 +83,36 @@ export function createModerationService(db: Database, { notifications, log, mail
     }
   }
 
-  /** Sends one person a moderation notice (acknowledgement, statement of reasons). */
+  /**
+   * Tells a reporter what became of their report: a notification (the outcome and the reported
+   * text, cut) and an e-mail in their language. Nothing of the author's, the operator's or the
+   * reason given to the author; for a suspension, only that action was taken.
+   */
+  async function outcome(
+    reporter: { reporterID: string; createdAt: Date },
+    what: ReportOutcome,
+    about: string,
+  ) {
+    const words = cutText(about, 80).trim();
+    const head = reportOutcomeMessages[what];
+    await notice(reporter.reporterID, words ? `${head}: ${words}` : head, '/notifications');
+    try {
+      const person = await repo.person(db, reporter.reporterID);
+      if (!person) return;
+      await writeReportOutcomeMail({
+        ...mail,
+        userID: reporter.reporterID,
+        person,
+        outcome: what,
+        about: cutText(about, 120),
+        reportedAt: reporter.createdAt,
+      });
+    } catch (err) {
+      log.warn({ err }, 'moderation: report outcome not written');
+    }
+  }
+
+  /** Sends one person a moderation notice (acknowledgement, statement of reasons, outcome). */
   async function notice(userID: string, subject: string, link: string) {
     await notifications.notify([
       {
@@ -244,12 +279,19 @@ export function createModerationService(db: Database, { notifications, log, mail
           await repo.suspend(tx, author, until, reason, entryID);
           await repo.endSessions(tx, author);
         }
-        await repo.closeReports(tx, itemType, itemID, entryID);
-        return { entryID, author, about: facts.text, until };
+        const reporters = await repo.closeReports(tx, itemType, itemID, entryID);
+        return { entryID, author, about: facts.text, until, reporters };
       });
       log.info({ operatorID, action, itemType, itemID, entryID: done.entryID }, 'moderation action');
       if (action !== 'dismiss' && done.author) {
         await statement(done.author, action, cutText(done.about, 120), reason, done.until);
+      }
+      // Each reporter whose report this closed hears the outcome; an author who reported their own
+      // item has the statement of reasons instead. A later reversal tells the author only.
+      const what: ReportOutcome = action === 'dismiss' || action === 'hide' ? action : 'action';
+      for (const reporter of done.reporters) {
+        if (what !== 'dismiss' && reporter.reporterID === done.author) continue;
+        await outcome(reporter, what, done.about);
       }
       return { entryID: done.entryID };
     },
