@@ -95,8 +95,12 @@ describe.each(uiLanguages)('the demo directory in %s', (language) => {
           if (viewport.name === 'desktop') {
             const english = language === 'en' ? [] : await englishLeft(page, everyNamespace());
             if (english.length) found[`${name} English left`] = english;
-            const violations = await seriousA11yViolations(page);
-            if (violations.length) found[`${name} axe`] = violations;
+            // The industries page is the whole category tree (12 s of axe on this machine): checked
+            // in the longest language and in the one without spaces.
+            if (name !== 'industries' || language === 'de' || language === 'zh') {
+              const violations = await seriousA11yViolations(page);
+              if (violations.length) found[`${name} axe`] = violations;
+            }
           }
         }
       } finally {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@wbn/contracts';
+import { messages, moderationMessages } from '@wbn/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, seriousA11yViolations } from './support/browser.ts';
 import { startProduct, type RunningProduct } from './support/server.ts';
@@ -147,13 +147,25 @@ describe('posts, comments and saves (issue 24)', () => {
     expect(await cards(a.page).first().getAttribute('data-post-id')).toBe(postID);
     expect(await seriousA11yViolations(a.page)).toEqual([]);
 
-    // A second user, on Olga's timeline: no Remove post for him; he likes, comments and replies.
+    // A second user, on Olga's timeline: no Remove post for him but Report post, which he uses;
+    // then he likes, comments and replies.
     const b = await newPage(browser);
     await signUpInBrowser(b.page, `/timeline/${olga.userID}`, { firstName: 'Tomás', lastName: 'Ibarra' });
     await b.page.getByRole('heading', { name: 'Olga Navarro: timeline' }).waitFor();
     const hers = card(b.page, postID);
     await hers.waitFor();
-    await expect(hers.getByRole('button', { name: /Post settings/ }).count()).resolves.toBe(0);
+    await hers.getByRole('button', { name: 'Post settings, Olga Navarro' }).click();
+    await b.page.getByRole('menuitem', { name: 'Report post' }).waitFor();
+    await expect(b.page.getByRole('menuitem', { name: 'Remove post' }).count()).resolves.toBe(0);
+    await b.page.getByRole('menuitem', { name: 'Report post' }).click();
+    const report = b.page.getByRole('dialog', { name: 'Report this post' });
+    await report.getByText('Spam', { exact: true }).click();
+    await report.getByRole('textbox', { name: 'What is wrong?' }).fill('The same offer, posted every day.');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.getByText(moderationMessages.acknowledged).waitFor();
+    expect(await seriousA11yViolations(b.page)).toEqual([]);
+    await report.getByRole('button', { name: 'Close' }).click();
+    await report.waitFor({ state: 'hidden' });
     await hers.getByRole('button', { name: 'Like 0 likes' }).click();
     await hers.getByRole('button', { name: 'Liked 1 like' }).waitFor();
     await hers.getByRole('button', { name: 'Comment', exact: true }).click();
