@@ -21,14 +21,15 @@ const viewports = [
 
 let browser: Browser;
 let product: RunningProduct;
-let pages: DemoPage[];
+/** The demo's first pages, and two of the directory's own. */
+let pages: (Omit<DemoPage, 'name'> & { name: DemoPage['name'] | 'industries' | 'membership' })[];
 beforeAll(async () => {
   [browser, product] = await Promise.all([launchBrowser(), startDemoProduct()]);
   pages = [
     ...(await demoPages(product.baseUrl)),
     { name: 'industries', path: '/industries', ready: 'main h1' },
     { name: 'membership', path: '/membership-gold', ready: 'main h1' },
-  ] as DemoPage[];
+  ];
 });
 afterAll(async () => {
   await browser?.close();
