@@ -8,11 +8,12 @@ import { englishLeft, everyNamespace } from './support/english-left.ts';
 
 /**
  * The demo directory's first pages in each of the seven languages (decision 0026): German and
- * French run 30–40% longer than English and Chinese has no spaces to break at, so on a desktop and
- * on a phone no page scrolls sideways and no text is cut off inside its box (an ellipsis that
- * the box asks for is truncation done right; text spilling out or clipped without one is not); each
- * page is axe clean in each language; and none of our English strings is left on a page in another
- * language (what people wrote aside: the generated directory's companies write in English).
+ * French run 30–40% longer than English and Chinese has no spaces to break at, so no page scrolls
+ * sideways and no text is cut off inside its box, on a desktop in every language and on a phone in
+ * German, French and Chinese (an ellipsis the box asks for is truncation done right; text spilling
+ * out or clipped without one is not); each page is axe clean in each language; and none of our
+ * English strings is left on a page in another language (what people wrote aside: the generated
+ * directory's companies write in English).
  */
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -82,7 +83,10 @@ function layoutProblems(page: Page): Promise<LayoutProblem[]> {
 describe.each(uiLanguages)('the demo directory in %s', (language) => {
   it('keeps every first page inside the screen, its words whole, and axe clean', async () => {
     const found: Record<string, unknown> = {};
-    for (const viewport of viewports) {
+    // The phone's narrow column is where long words break: checked in the longest languages and in
+    // the one without spaces.
+    const widths = ['de', 'fr', 'zh'].includes(language) ? viewports : viewports.slice(0, 1);
+    for (const viewport of widths) {
       const { context, page } = await newPage(browser, viewport);
       try {
         for (const { name, path, ready } of pages) {

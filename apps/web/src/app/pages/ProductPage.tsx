@@ -7,7 +7,8 @@ import { ProductScreen, useProduct, type ProductSlots } from '../../features/pro
 import { SaveButton } from '../../features/saved/index.ts';
 import { LikeButton } from '../../features/social/index.ts';
 import { commentLike } from './compose/likes.tsx';
-import { ReportAction, reportDialog } from './compose/report.tsx';
+import { ReportAction } from './compose/report.tsx';
+import { reportDialog } from './compose/report-dialog.tsx';
 
 const slots: ProductSlots = {
   like: (product) => <LikeButton resourceID={product.productID} resourceType="product" />,

@@ -3,7 +3,7 @@ import { CommentList } from '../../../features/comments/index.ts';
 import { PostSlotsProvider, type PostSlots } from '../../../features/posts/index.ts';
 import { FollowButton, LikeButton } from '../../../features/social/index.ts';
 import { commentLike } from './likes.tsx';
-import { reportDialog } from './report.tsx';
+import { reportDialog } from './report-dialog.tsx';
 
 /**
  * What a post card shows of other features: its like toggle, its comments, a suggestion's follow,
