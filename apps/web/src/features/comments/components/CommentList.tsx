@@ -14,7 +14,10 @@ import { myBusinessesQuery } from '../../../shared/session/my-businesses.ts';
 import { mayRemoveComment } from '../lib/removal-right.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { say } from '../../../shared/i18n/say.ts';
+import type { CommentReport } from '../lib/report-slot.ts';
 import '../comments.css';
+
+export type { CommentReport };
 
 // The menu (remove, or report) comes only to a signed-in viewer, after the list's first render:
 // visitors and the product page's first load do not carry it (decision 0015).
@@ -47,13 +50,6 @@ export interface CommentListProps {
 
 /** A comment's like toggle, starting from the count the comment carries. */
 export type CommentLike = (comment: Comment) => ReactNode;
-
-/** The report dialog of a comment, shown while `open`. */
-export type CommentReport = (
-  item: { itemType: 'comment'; itemID: string; name: string },
-  open: boolean,
-  onOpenChange: (open: boolean) => void,
-) => ReactNode;
 
 /**
  * The comments (or replies) of a post, product or comment, oldest first, 5 at a time (spec §2

@@ -4,7 +4,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { messages, type Comment } from '@wbn/contracts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { removeComment } from '../api/remove-comment.ts';
-import type { CommentReport } from './CommentList.tsx';
+import type { CommentReport } from '../lib/report-slot.ts';
 import { MoreIcon } from './icons.tsx';
 
 // The confirmation is a chunk of its own, fetched when first wanted (decision 0015).
