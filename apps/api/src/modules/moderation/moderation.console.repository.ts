@@ -1,4 +1,5 @@
 import { desc, eq, inArray, or, sql, tables, type Queryable, type SQL } from '@wbn/db';
+import { reportWithReporter } from './moderation.repository.ts';
 
 const t = tables;
 const r = t.moderationReports;
@@ -103,18 +104,7 @@ export const consoleRepository = {
     if (itemIDs.length === 0) return [];
     const u = t.users;
     return db
-      .select({
-        reportId: r.reportId,
-        itemType: r.itemType,
-        itemId: r.itemId,
-        reason: r.reason,
-        text: r.text,
-        status: r.status,
-        createdAt: r.createdAt,
-        reporterId: r.reporterUserId,
-        firstName: u.firstName,
-        lastName: u.lastName,
-      })
+      .select(reportWithReporter)
       .from(r)
       .innerJoin(u, eq(u.userId, r.reporterUserId))
       .where(inArray(r.itemId, itemIDs))

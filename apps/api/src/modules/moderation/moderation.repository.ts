@@ -7,6 +7,20 @@ const r = t.moderationReports;
 const trail = t.moderationTrail;
 const roles = t.operatorRoles;
 
+/** A report with its reporter's name (select it joined to users on the reporter). */
+export const reportWithReporter = {
+  reportId: r.reportId,
+  itemType: r.itemType,
+  itemId: r.itemId,
+  reason: r.reason,
+  text: r.text,
+  status: r.status,
+  createdAt: r.createdAt,
+  reporterId: r.reporterUserId,
+  firstName: t.users.firstName,
+  lastName: t.users.lastName,
+};
+
 /** What a trail entry records. */
 export interface TrailInput {
   operatorUserID: string | null;
@@ -323,17 +337,7 @@ export const moderationRepository = {
     if (itemIDs.length === 0) return [];
     const u = t.users;
     return db
-      .select({
-        reportId: r.reportId,
-        itemType: r.itemType,
-        itemId: r.itemId,
-        reason: r.reason,
-        text: r.text,
-        createdAt: r.createdAt,
-        reporterId: r.reporterUserId,
-        firstName: u.firstName,
-        lastName: u.lastName,
-      })
+      .select(reportWithReporter)
       .from(r)
       .innerJoin(u, eq(u.userId, r.reporterUserId))
       .where(and(eq(r.status, 'open'), inArray(r.itemId, itemIDs)))

@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moderationMessages } from '@wbn/contracts';
+import { messages, moderationMessages } from '@wbn/contracts';
 import '../../../app/i18n-all.ts';
 import { ReportDialog } from './ReportDialog.tsx';
 
@@ -130,5 +130,16 @@ describe('the report dialog', () => {
     expect(dialog().querySelector('[role="alert"]')?.textContent).toBe(moderationMessages.reportTwice);
     expect(dialog().querySelector('textarea')?.value).toBe('Posted ten times today.');
     expect(button('Send report')).toBeDefined();
+  });
+
+  it('says something went wrong, not the server’s inner words, when the server fails', async () => {
+    fetchMock.mockResolvedValue(
+      answer(500, { success: false, name: 'InternalError', message: 'pool exhausted' }),
+    );
+    await render();
+    await choose('Something else');
+    await type('Odd listing.');
+    await send();
+    expect(dialog().querySelector('[role="alert"]')?.textContent).toBe(messages.somethingWrong);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '@wbn/contracts';
 import { say } from '../../../shared/i18n/say.ts';
 import { TextAreaField } from '../../../shared/ui/form/TextAreaField.tsx';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { sendReport } from '../api/send-report.ts';
 import '../moderation.css';
 
@@ -76,8 +76,7 @@ export function ReportDialog({ item, isOpen, onOpenChange }: ReportDialogProps) 
       await sendReport({ itemType: item.itemType, itemID: item.itemID, reason, text: text.trim() });
       setState({ step: 'sent' });
     } catch (err) {
-      const failure = err instanceof ApiError ? err.message : t('failed');
-      setState({ step: 'form', sending: false, failure });
+      setState({ step: 'form', sending: false, failure: explainFailure(err) });
     }
   }
 
