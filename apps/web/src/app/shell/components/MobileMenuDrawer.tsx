@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { loginHref, logout, registerHref, useSession } from '../../../shared/session/session.ts';
 import { MessagesLink } from '../../../features/messages/index.ts';
 import { NotificationsLink } from '../../../features/notifications/index.ts';
+import { useOperatorRole } from '../../../features/admin/index.ts';
 import { CloseIcon } from './icons.tsx';
 
 export interface MobileMenuDrawerProps {
@@ -19,6 +20,8 @@ export interface MobileMenuDrawerProps {
  */
 export function MobileMenuDrawer({ id, isOpen, onOpenChange }: MobileMenuDrawerProps) {
   const { t } = useTranslation('shell');
+  // Operators reach the console from the drawer too (the account menu's link on wide screens).
+  const operator = useOperatorRole() !== null;
   const session = useSession();
   const close = () => onOpenChange(false);
   const signedIn = session.status === 'authenticated';
@@ -79,6 +82,13 @@ export function MobileMenuDrawer({ id, isOpen, onOpenChange }: MobileMenuDrawerP
                         {t('mobile.saved')}
                       </NavLink>
                     </li>
+                    {operator ? (
+                      <li>
+                        <NavLink to="/admin" onClick={close}>
+                          {t('account.console')}
+                        </NavLink>
+                      </li>
+                    ) : null}
                   </>
                 ) : (
                   <>
