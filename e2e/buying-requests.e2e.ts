@@ -177,14 +177,18 @@ describe('buying requests, from the public board to the award (decision 0023)', 
 
     // It writes to Ridgeline from the comparison: a thread in the message center, which the
     // supplier sees on its bell.
+    // Written in Spanish, as the buyer says: the message carries its language.
     await table.getByRole('button', { name: 'Message Ridgeline Valves' }).click();
-    await buyer
-      .getByLabel(/^Your message to Ridgeline Valves/)
-      .fill('Can you ship half in March and half in April?');
+    const question = '¿Pueden enviar la mitad en marzo y la otra mitad en abril?';
+    await buyer.getByLabel(/^Your message to Ridgeline Valves/).fill(question);
+    await buyer.getByRole('button', { name: /Written in/ }).click();
+    await buyer.getByRole('option', { name: 'Español' }).click();
     await buyer.getByRole('button', { name: 'Send message' }).click();
     await toast(buyer, 'Message sent').waitFor();
     await buyer.waitForURL(new RegExp(`/business/${buyerCo}/requests/[0-9a-f-]{36}$`));
-    await buyer.getByRole('log').getByText('Can you ship half in March and half in April?').waitFor();
+    const sent = buyer.getByRole('log').getByText(question);
+    await sent.waitFor();
+    expect(await sent.getAttribute('lang')).toBe('es');
     expect(await buyer.getByRole('link', { name: 'See the buying request' }).getAttribute('href')).toBe(
       `/buying-requests/${requestID}`,
     );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
-import { createBusiness } from './business-fixtures.ts';
+import { createBusiness, validCreateBody } from './business-fixtures.ts';
 import { generalBody, productBody } from './read-cache-helpers.ts';
 
 // What people write carries the language it is written in, detected when they write it (decision
@@ -93,6 +93,13 @@ describe('the language of what people write', () => {
       .from(tables.businesses)
       .where(eq(tables.businesses.businessId, business.businessID));
     expect(row!.language).toBe('it');
+
+    // Its author may say which language it is in when creating it too.
+    const chosen = await createBusiness(t, author, { shortDescription: italian, language: 'pt' });
+    expect(chosen.general.language).toBe('pt');
+    const bad = await call('POST', '/api/business/profile/create', validCreateBody({ language: 'ITA' }));
+    expect(bad.statusCode).toBe(400);
+    expect(named(bad)).toContain('body.language');
   });
 
   it('of a product is the one its author names, else detected, on create and on update', async () => {

@@ -3,6 +3,7 @@ import { uploadTokenSchema } from './files.ts';
 import { categoryRefSchema } from './business-fields.ts';
 import { businessTextMax } from './business-limits.ts';
 import { messages } from './messages.ts';
+import { contentLanguageSchema } from './content-language.ts';
 
 const requiredText = (max: number) =>
   z.string().trim().min(1, { message: messages.createBusinessRejected }).max(max);
@@ -21,5 +22,7 @@ export const createBusinessSchema = z.object({
   /** Upload tokens (purposes logo and coverPhoto, uploaded without a businessID). */
   profilePhoto: uploadTokenSchema.optional(),
   coverPhoto: uploadTokenSchema.optional(),
+  /** The language the description is in, as the author says; detected when absent (decision 0026). */
+  language: contentLanguageSchema.optional(),
 });
 export type CreateBusiness = z.input<typeof createBusinessSchema>;

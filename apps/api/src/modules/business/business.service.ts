@@ -163,6 +163,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
           businessTypeCode: body.businessType,
           industryId,
           ...place,
+          ...(body.language ? { language: body.language } : {}),
         });
         await membersRepository.addMember(tx, row.businessId, viewer.userID, 'owner');
         await repo.setCategories(tx, row.businessId, categoryIds);

@@ -31,11 +31,13 @@ describe('the create-business form', () => {
       state: 'MX-NLE',
       profilePhoto: 'logo-token',
       coverPhoto: 'cover-token',
+      language: 'es',
     });
     expect(withExtras).toMatchObject({
       state: 'MX-NLE',
       profilePhoto: 'logo-token',
       coverPhoto: 'cover-token',
+      language: 'es',
     });
   });
 

@@ -17,6 +17,8 @@ export interface CreateValues {
   /** Upload tokens of the chosen images (purposes logo and coverPhoto). */
   profilePhoto: string | null;
   coverPhoto: string | null;
+  /** The language the description is written in; null: the server detects it. */
+  language: string | null;
 }
 
 export const emptyCreateValues: CreateValues = {
@@ -29,6 +31,7 @@ export const emptyCreateValues: CreateValues = {
   shortDescription: '',
   profilePhoto: null,
   coverPhoto: null,
+  language: null,
 };
 
 export const createFields = [
@@ -41,6 +44,7 @@ export const createFields = [
   'country',
   'state',
   'shortDescription',
+  'language',
 ] as const;
 
 /** The POST body: categories as `industryId.categoryId`, no industry, no empty state or photo. */
@@ -55,6 +59,7 @@ export function createBody(v: CreateValues): CreateBusiness {
   if (v.state) body.state = v.state;
   if (v.profilePhoto) body.profilePhoto = v.profilePhoto;
   if (v.coverPhoto) body.coverPhoto = v.coverPhoto;
+  if (v.language) body.language = v.language;
   return body;
 }
 

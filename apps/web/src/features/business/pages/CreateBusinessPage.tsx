@@ -20,14 +20,15 @@ import { CompanyBasicsFields } from '../edit/CompanyBasicsFields.tsx';
 import { bindPlace } from '../edit/field-bindings.ts';
 import { errorsFromServer, firstErrorField, friendlyErrors, type FieldErrors } from '../edit/form-kit.ts';
 import { PlaceSelects } from '../edit/PlaceSelects.tsx';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { say } from '../../../shared/i18n/say.ts';
 import '../business-manage.css';
 
 /**
  * /business/create (core spec sections 2-5): cover and logo, company name, main industry and its
- * categories, business type, country and state, short description. The creator becomes the owner;
- * success goes to /my-business, a 401 to the login, any other refusal shows the spec's sentence
- * and the fields the server named.
+ * categories, business type, country and state, short description and the language it is written
+ * in. The creator becomes the owner; success goes to /my-business, a 401 to the login, any other
+ * refusal shows the spec's sentence and the fields the server named.
  */
 export function CreateBusinessPage() {
   const { t } = useTranslation('business');
@@ -150,6 +151,12 @@ export function CreateBusinessPage() {
         >
           <PlaceSelects {...bindPlace(values, change, errors)} countryRequired disabled={saving} />
         </CompanyBasicsFields>
+        <ContentLanguageSelect
+          value={values.language}
+          onChange={(language) => change({ language })}
+          isDisabled={saving}
+          error={errors.language}
+        />
       </section>
 
       <div className="bm-actions">

@@ -99,10 +99,16 @@ export const shortlistQuote = (id: string, qid: string, shortlisted: boolean) =>
   });
 
 /** A message to a quote's supplier: it lands in their thread about the request (made if needed). */
-export const messageSupplier = (id: string, qid: string, content: string, clientID: string) =>
+export const messageSupplier = (
+  id: string,
+  qid: string,
+  content: string,
+  clientID: string,
+  language: string | null,
+) =>
   apiRequest<SendInquiryResponse>(`/buying-requests/${id}/quotes/${qid}/message`, {
     method: 'POST',
-    body: { content, clientID },
+    body: { content, clientID, ...(language ? { language } : {}) },
   });
 
 /** A business found by name for an invitation. */

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buyingRequestMessages, inquiryLimits, type BuyingRequestPage, type Quote } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { Field, TextAreaField } from '../../../shared/ui/form/index.ts';
+import { ContentLanguageSelect } from '../../../shared/ui/form/ContentLanguageSelect.tsx';
 import { formatDay, formatRate, numberFormat } from '../../../shared/i18n/format.ts';
 import { toast } from '../../../shared/ui/toast.tsx';
 import {
@@ -69,6 +70,8 @@ export function Comparison({ data, pageKey, onCurrency, supplierReputation }: Co
   const [cancelling, setCancelling] = useState(false);
   const [writingTo, setWritingTo] = useState<Quote | null>(null);
   const [message, setMessage] = useState('');
+  // The language the buyer says the message is in; null: the server detects it (decision 0026).
+  const [language, setLanguage] = useState<string | null>(null);
   const awardKey = useRef(crypto.randomUUID());
   const messageKey = useRef(crypto.randomUUID());
 
@@ -116,7 +119,7 @@ export function Comparison({ data, pageKey, onCurrency, supplierReputation }: Co
   });
   const write = useMutation({
     mutationFn: (quote: Quote) =>
-      messageSupplier(request.requestID, quote.quoteID, message, messageKey.current),
+      messageSupplier(request.requestID, quote.quoteID, message, messageKey.current, language),
     onSuccess: (sent) => {
       messageKey.current = crypto.randomUUID();
       toast.success(t('message.sent'));
@@ -341,6 +344,14 @@ export function Comparison({ data, pageKey, onCurrency, supplierReputation }: Co
             isRequired
             isDisabled={write.isPending}
             autoFocus
+          />
+          <ContentLanguageSelect
+            value={language}
+            onChange={setLanguage}
+            isDisabled={write.isPending}
+            error={
+              write.error ? (errorOf(write.error)?.fieldMessage('body.language') ?? undefined) : undefined
+            }
           />
           <div className="wbn-rfq__tools">
             <button className="wbn-button" type="submit" disabled={write.isPending || !message.trim()}>
