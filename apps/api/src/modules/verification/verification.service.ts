@@ -41,6 +41,9 @@ export interface VerificationDeps {
   now?: () => Date;
 }
 
+/** The badge as the trail keeps it: its English label, or null. */
+const badgeText = (badge: StoredVerification | null) => (badge ? verifiedBadge(badge, 'en').label : null);
+
 const kindOrder = (kind: string) => verificationKinds.indexOf(kind as (typeof verificationKinds)[number]);
 
 /**
@@ -278,7 +281,7 @@ export function createVerificationService(db: Database, deps: VerificationDeps) 
               name: check.name,
               status: changed.status,
               expiresAt: changed.expiresAt?.toISOString() ?? null,
-              badge: badge.after,
+              badge: badgeText(badge.after),
             },
           },
           tx,

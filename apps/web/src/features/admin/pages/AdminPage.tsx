@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,12 @@ import { LookupPanel } from '../components/LookupPanel.tsx';
 import { OperatorsPanel } from '../components/OperatorsPanel.tsx';
 import '../admin.css';
 
-const tabs = ['queue', 'trail', 'lookup', 'operators'] as const;
+// Company verification's review (decision 0032) loads when its tab is first opened.
+const VerificationPanel = lazy(() =>
+  import('../components/VerificationPanel.tsx').then((m) => ({ default: m.VerificationPanel })),
+);
+
+const tabs = ['queue', 'verification', 'trail', 'lookup', 'operators'] as const;
 type ConsoleTab = (typeof tabs)[number];
 
 /** The tabs a role sees: the operators' list is an administrator's. */
@@ -69,6 +75,11 @@ export function AdminPage() {
                 {visible.map((k) => (
                   <TabPanel key={k} id={k} className="admin-tabs__panel">
                     {k === 'queue' ? <QueuePanel viewer={viewer} /> : null}
+                    {k === 'verification' ? (
+                      <Suspense fallback={<Loading />}>
+                        <VerificationPanel viewer={viewer} />
+                      </Suspense>
+                    ) : null}
                     {k === 'trail' ? <TrailPanel viewer={viewer} /> : null}
                     {k === 'lookup' ? <LookupPanel viewer={viewer} /> : null}
                     {k === 'operators' ? <OperatorsPanel viewer={viewer} /> : null}
