@@ -52,8 +52,6 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/buying-requests/:id' },
   { path: '/business/:id/requests/:rid?', requiresSession: true },
   { path: '/business/:id/membership', requiresSession: true },
-  // A business's verification checks and their evidence, for its owner and admins (decision 0032).
-  { path: '/business/:id/verification', requiresSession: true },
   { path: '/business/:id/membership/receipts/:paymentID', requiresSession: true },
   { path: '/business-product/:id' },
   { path: '/industries' },

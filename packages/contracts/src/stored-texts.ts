@@ -32,19 +32,7 @@ export const reportOutcomeMessages = {
   action: 'We took action against the author of the content you reported',
 } as const;
 
-/**
- * Company verification's notices to a business's owner (decision 0032), stored in English as
- * `<head>: <the company's name>`.
- */
-export const verificationNoticeMessages = {
-  approve: 'A verification check was approved',
-  more: 'The verification reviewers ask for more evidence',
-  revoke: 'A verification check was revoked',
-  reminder: 'A verification check ends in 30 days',
-} as const;
-
 const noticeHeads: readonly string[] = [
-  ...Object.values(verificationNoticeMessages),
   moderationNoticeMessages.hide,
   moderationNoticeMessages.warn,
   moderationNoticeMessages.suspend,

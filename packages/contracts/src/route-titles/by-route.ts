@@ -30,7 +30,6 @@ export const routeTitleKeys: Readonly<Record<string, RouteTitleKey>> = {
   '/buying-requests/:id': 'buyingRequest',
   '/business/:id/requests/:rid?': 'messageCenter',
   '/business/:id/membership': 'membership',
-  '/business/:id/verification': 'companyVerification',
   '/business/:id/membership/receipts/:paymentID': 'receipt',
   '/business-product/:id': 'product',
   '/industries': 'industries',

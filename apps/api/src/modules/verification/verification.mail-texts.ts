@@ -3,10 +3,15 @@ import { mailTexts } from '../../lib/mail-texts.ts';
 /**
  * The mails of company verification (verification.mail.ts), in every language: a check approved,
  * more evidence asked for, a check revoked, and the reminder 30 days before an approval ends.
- * `{check}` is the check's name in the language (a certificate by its own name).
+ * `{check}` is the check's name in the language (a certificate by its own name). `notice*` are
+ * the notifications' words, stored in the owner's language (no English head to translate on read).
  */
 export const verificationMailTexts = mailTexts({
   en: {
+    noticeApprove: '{company}: a verification check was approved',
+    noticeMore: '{company}: the verification reviewers ask for more evidence',
+    noticeRevoke: '{company}: a verification check was revoked',
+    noticeReminder: '{company}: a verification check ends in 30 days',
     approvedSubject: 'Verified: {check} of {company}',
     approved:
       'Our reviewers checked the evidence for {check} of {company} and approved it. The Verified badge shows it until {until}.',
@@ -21,6 +26,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Your checks and their documents: {link}',
   },
   es: {
+    noticeApprove: '{company}: se aprobó una verificación',
+    noticeMore: '{company}: el equipo de verificación solicita más documentación',
+    noticeRevoke: '{company}: se revocó una verificación',
+    noticeReminder: '{company}: una verificación vence dentro de 30 días',
     approvedSubject: 'Verificado: {check} de {company}',
     approved:
       'Nuestro equipo revisó la documentación de {check} de {company} y la aprobó. La insignia de verificación lo mostrará hasta el {until}.',
@@ -35,6 +44,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Sus verificaciones y sus documentos: {link}',
   },
   pt: {
+    noticeApprove: '{company}: uma verificação foi aprovada',
+    noticeMore: '{company}: a equipe de verificação pede mais documentação',
+    noticeRevoke: '{company}: uma verificação foi revogada',
+    noticeReminder: '{company}: uma verificação termina em 30 dias',
     approvedSubject: 'Verificado: {check} de {company}',
     approved:
       'Nossa equipe analisou a documentação de {check} de {company} e a aprovou. O selo de verificação a exibirá até {until}.',
@@ -48,6 +61,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Suas verificações e os documentos: {link}',
   },
   it: {
+    noticeApprove: '{company}: una verifica è stata approvata',
+    noticeMore: '{company}: il team di verifica chiede altra documentazione',
+    noticeRevoke: '{company}: una verifica è stata revocata',
+    noticeReminder: '{company}: una verifica scade tra 30 giorni',
     approvedSubject: 'Verificato: {check} di {company}',
     approved:
       'Il nostro team ha esaminato la documentazione relativa a {check} di {company} e l’ha approvata. Il badge di verifica la mostrerà fino al {until}.',
@@ -62,6 +79,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Le Sue verifiche e i relativi documenti: {link}',
   },
   de: {
+    noticeApprove: '{company}: Eine Verifizierung wurde bestätigt',
+    noticeMore: '{company}: Das Prüfteam bittet um weitere Nachweise',
+    noticeRevoke: '{company}: Eine Verifizierung wurde widerrufen',
+    noticeReminder: '{company}: Eine Verifizierung endet in 30 Tagen',
     approvedSubject: 'Verifiziert: {check} von {company}',
     approved:
       'Unser Prüfteam hat die Nachweise für {check} von {company} geprüft und bestätigt. Das Verifiziert-Abzeichen zeigt dies bis zum {until}.',
@@ -76,6 +97,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Ihre Prüfungen und Dokumente: {link}',
   },
   fr: {
+    noticeApprove: '{company} : une vérification a été approuvée',
+    noticeMore: '{company} : l’équipe de vérification demande des justificatifs supplémentaires',
+    noticeRevoke: '{company} : une vérification a été révoquée',
+    noticeReminder: '{company} : une vérification prend fin dans 30 jours',
     approvedSubject: 'Vérifié : {check} de {company}',
     approved:
       'Notre équipe a examiné les justificatifs de {check} de {company} et les a approuvés. Le badge de vérification l’affichera jusqu’au {until}.',
@@ -90,6 +115,10 @@ export const verificationMailTexts = mailTexts({
     link: 'Vos vérifications et leurs documents : {link}',
   },
   zh: {
+    noticeApprove: '{company}：一项认证已通过',
+    noticeMore: '{company}：审核团队要求补充证明材料',
+    noticeRevoke: '{company}：一项认证已被撤销',
+    noticeReminder: '{company}：一项认证将在 30 天后到期',
     approvedSubject: '已认证：{company} 的{check}',
     approved: '审核团队已核查 {company} 的{check}证明材料并予以通过。认证徽章将显示该项至 {until}。',
     moreSubject: '需要补充材料：{company} 的{check}',

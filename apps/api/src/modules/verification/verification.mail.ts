@@ -18,6 +18,22 @@ export interface VerificationMail {
   until?: Date | null;
 }
 
+const noticeKeys = {
+  approve: 'noticeApprove',
+  more: 'noticeMore',
+  revoke: 'noticeRevoke',
+  reminder: 'noticeReminder',
+} as const;
+
+/** The notification's words in the owner's language: "<company>: a verification check was approved". */
+export function verificationNotice(
+  person: LanguageFacts | null,
+  what: VerificationMail['what'],
+  company: string,
+): string {
+  return mailIn(recipientLanguage(person), verificationMailTexts).say(noticeKeys[what], { company });
+}
+
 /** The owner's mail about a check, in their language. Answers the file's path. */
 export async function writeVerificationMail(opts: VerificationMail): Promise<string> {
   const m = mailIn(recipientLanguage(opts.person), verificationMailTexts);
@@ -33,7 +49,7 @@ export async function writeVerificationMail(opts: VerificationMail): Promise<str
           ? [m.say('revokedSubject', values), m.say('revoked', values)]
           : [m.say('reminderSubject', values), m.say('reminder', values)];
   const domain = new URL(opts.publicUrl).hostname || 'localhost';
-  const link = new URL(`/business/${opts.businessID}/verification`, opts.publicUrl).href;
+  const link = new URL(`/business/${opts.businessID}/edit/verification`, opts.publicUrl).href;
   const tag = `verification-${opts.what}-${opts.businessID}`;
   return writeOutboxMail(opts.dataDir, {
     from: `WBN <no-reply@${domain}>`,

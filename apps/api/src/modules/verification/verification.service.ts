@@ -3,7 +3,6 @@ import {
   verificationKinds,
   verificationLimits as limits,
   verificationMessages as says,
-  verificationNoticeMessages,
   verifiedBadge,
   type BusinessVerification,
   type StoredVerification,
@@ -19,7 +18,7 @@ import { managers, type BusinessService, type Viewer } from '../business/busines
 import type { FilesService } from '../files/files.service.ts';
 import type { ModerationService } from '../moderation/moderation.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { writeVerificationMail, type VerificationMail } from './verification.mail.ts';
+import { verificationNotice, writeVerificationMail, type VerificationMail } from './verification.mail.ts';
 import { checkOf } from './verification.mapper.ts';
 import { verificationRepository as repo, type CheckRow } from './verification.repository.ts';
 
@@ -105,20 +104,22 @@ export function createVerificationService(db: Database, deps: VerificationDeps) 
     return { before: current, after };
   }
 
-  /** The owner hears of a decision: a notification, and an e-mail in their language. */
+  /**
+   * The owner hears of a decision: a notification and an e-mail, both in their language (the
+   * notification is stored in it: decision 0032).
+   */
   async function tell(ownerID: string, mail: Omit<VerificationMail, 'person' | 'dataDir' | 'publicUrl'>) {
-    const head = verificationNoticeMessages[mail.what];
+    const person = await repo.person(db, ownerID);
     await notifications.notify([
       {
         userID: ownerID,
         kind: 'moderation',
         actor: { kind: 'user', id: ownerID, name: reviewersName, picture: null },
-        subject: `${head}: ${mail.company}`,
-        link: `/business/${mail.businessID}/verification`,
+        subject: verificationNotice(person, mail.what, mail.company),
+        link: `/business/${mail.businessID}/edit/verification`,
       },
     ]);
     try {
-      const person = await repo.person(db, ownerID);
       if (person) await writeVerificationMail({ ...deps.mail, ...mail, person });
     } catch (err) {
       log.warn({ err }, 'verification: mail not written');

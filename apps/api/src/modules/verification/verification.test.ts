@@ -112,9 +112,11 @@ beforeAll(async () => {
     { VERIFICATION_SWEEP_SECONDS: '1', DATA_DIR: dataDir },
     { now: () => new Date(Date.now() + offset) },
   );
-  [owner, manager, member, stranger, moderator] = await Promise.all(
-    Array.from({ length: 5 }, () => createSignedInUser(t)),
-  );
+  owner = await createSignedInUser(t);
+  manager = await createSignedInUser(t);
+  member = await createSignedInUser(t);
+  stranger = await createSignedInUser(t);
+  moderator = await createSignedInUser(t);
   for (const u of [owner, manager, member, stranger, moderator]) await call(u, 'GET', '/api/user/profile');
   businessID = (await createBusiness(t, owner, { companyName: 'Verified Valves' })).businessID;
   await addMember(t, owner, businessID, manager, 'admin');
@@ -261,7 +263,7 @@ describe('company verification', () => {
     expect(more.statusCode, more.body).toBe(200);
     const notices = await ok<NotificationsResponse>(owner, 'GET', '/api/notifications');
     expect(notices.notifications.map((n) => n.subject)).toContain(
-      'The verification reviewers ask for more evidence: Verified Valves',
+      'Verified Valves: the verification reviewers ask for more evidence',
     );
     expect((await checkOfKind('address')).message).toBe('The bill is older than three months.');
     await ok(owner, 'POST', `/api/verification/business/${businessID}`, {
@@ -333,7 +335,7 @@ describe('company verification', () => {
     await eventually(async () => (await outboxMails(dataDir, 'verification-reminder')).length >= 3);
     const reminded = await ok<NotificationsResponse>(owner, 'GET', '/api/notifications');
     expect(reminded.notifications.map((n) => n.subject)).toContain(
-      'A verification check ends in 30 days: Verified Valves',
+      'Verified Valves: a verification check ends in 30 days',
     );
     expect((await profile()).verified).toBe(true);
 

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,12 +13,8 @@ import { QueuePanel } from '../components/QueuePanel.tsx';
 import { TrailPanel } from '../components/TrailPanel.tsx';
 import { LookupPanel } from '../components/LookupPanel.tsx';
 import { OperatorsPanel } from '../components/OperatorsPanel.tsx';
+import { VerificationPanel } from '../components/VerificationPanel.tsx';
 import '../admin.css';
-
-// Company verification's review (decision 0032) loads when its tab is first opened.
-const VerificationPanel = lazy(() =>
-  import('../components/VerificationPanel.tsx').then((m) => ({ default: m.VerificationPanel })),
-);
 
 const tabs = ['queue', 'verification', 'trail', 'lookup', 'operators'] as const;
 type ConsoleTab = (typeof tabs)[number];
@@ -75,11 +70,7 @@ export function AdminPage() {
                 {visible.map((k) => (
                   <TabPanel key={k} id={k} className="admin-tabs__panel">
                     {k === 'queue' ? <QueuePanel viewer={viewer} /> : null}
-                    {k === 'verification' ? (
-                      <Suspense fallback={<Loading />}>
-                        <VerificationPanel viewer={viewer} />
-                      </Suspense>
-                    ) : null}
+                    {k === 'verification' ? <VerificationPanel viewer={viewer} /> : null}
                     {k === 'trail' ? <TrailPanel viewer={viewer} /> : null}
                     {k === 'lookup' ? <LookupPanel viewer={viewer} /> : null}
                     {k === 'operators' ? <OperatorsPanel viewer={viewer} /> : null}

@@ -55,7 +55,7 @@ export function MyBusinessCard({ business }: { business: Card }) {
             // Its managers follow the badge to the business's verification checks (decision 0032).
             <Link
               className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}
-              to={`/business/${businessID}/verification`}
+              to={`/business/${businessID}/edit/verification`}
               aria-describedby={nameId}
             >
               {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}

@@ -1,14 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BusinessVerification, VerificationSubmit } from '@wbn/contracts';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { ApiError } from '../../../shared/api/api-error.ts';
-import {
-  precheckAttachment,
-  requestAndUpload,
-  sniffAttachment,
-  type UploadOptions,
-  type UploadedFile,
-} from '../../../shared/upload/index.ts';
+import { requestAndUpload } from '../../../shared/upload/upload-image.ts';
 
 export const verificationKeys = {
   all: ['verification'] as const,
@@ -34,26 +27,23 @@ export const submitEvidence = (businessID: string, body: VerificationSubmit) =>
     body,
   });
 
-/** One document of evidence (PDF or image, at most 500 KB) through the business's signed upload form. */
-export async function uploadEvidence(
-  businessID: string,
-  file: File,
-  options: UploadOptions,
-): Promise<UploadedFile> {
-  const problem = await precheckAttachment(file);
-  if (problem) {
-    throw new ApiError(
-      problem.code === 'size' ? 'PayloadTooLarge' : 'UnsupportedMediaType',
-      problem.message,
-      0,
-    );
-  }
-  const sniffed = await sniffAttachment(file);
-  const contentType = sniffed && sniffed !== 'other' ? sniffed : file.type;
-  return requestAndUpload(
-    'files/upload-request/business',
-    { contentType, fileSize: file.size, fileName: file.name, purpose: 'verificationDocument', businessID },
-    file,
-    options,
-  );
+/** What a document of evidence may be: a PDF or an image, as the API takes it. */
+export const evidenceTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** Why a chosen file cannot be sent (checked again by the API), or null. */
+export function evidenceProblem(file: File, maxBytes: number): 'type' | 'size' | null {
+  if (!(evidenceTypes as readonly string[]).includes(file.type)) return 'type';
+  return file.size === 0 || file.size > maxBytes ? 'size' : null;
+}
+
+/** One document of evidence through the business's signed upload form: its token. */
+export async function uploadEvidence(businessID: string, file: File): Promise<string> {
+  const body = {
+    contentType: file.type,
+    fileSize: file.size,
+    fileName: file.name,
+    purpose: 'verificationDocument',
+    businessID,
+  };
+  return (await requestAndUpload('files/upload-request/business', body, file)).token;
 }

@@ -1,96 +1,84 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
-  idFromRouteParam,
+  limits,
   verificationKinds,
   verificationLimits,
   type VerificationCheck,
   type VerificationKind,
 } from '@wbn/contracts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
-import { AttachmentField } from '../../../shared/ui/AttachmentField.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
-import { usePageMeta } from '../../../shared/ui/page-meta.ts';
-import {
-  hasFailedUpload,
-  uploadedTokens,
-  uploadsRunning,
-  useAttachments,
-  type UploadOptions,
-} from '../../../shared/upload/index.ts';
 import {
   businessVerificationQuery,
+  evidenceProblem,
+  evidenceTypes,
   submitEvidence,
   uploadEvidence,
   verificationKeys,
 } from '../api/verification.ts';
-import '../verification.css';
 
 /**
- * /business/{id}/verification (decision 0032): the business's badge, its checks with their state,
- * the reviewers' messages and the documents sent, and the form that sends evidence for a check.
- * Its owner and admins only: anyone else gets the API's refusal in place of the page.
+ * The management screen's Verification tab (decision 0032): the business's badge, its checks with
+ * their state, the reviewers' messages and the documents sent, and the form that sends evidence
+ * for a check. Its owner and admins only: anyone else gets the API's refusal in its place.
  */
-export function VerificationPage() {
+export function VerificationPanel({ businessID }: { businessID: string }) {
   const { t } = useTranslation('verification');
-  usePageMeta(t('title'));
-  const { id: param = '' } = useParams();
-  const businessID = idFromRouteParam(param);
   const query = useQuery(businessVerificationQuery(businessID));
 
   return (
-    <div className="page vf-page">
-      <p className="vf-page__back">
-        <Link to={`/business/${businessID}/`}>{t('back')}</Link>
-      </p>
-      <h1>{t('heading')}</h1>
-      <p className="vf-page__intro">
+    <section className="vf-panel" aria-labelledby="vf-heading">
+      <h2 id="vf-heading">{t('heading')}</h2>
+      <p>
         {t('intro')} <Link to="/company-verification">{t('learnMore')}</Link>
       </p>
       <QueryState
         query={query}
         pending={
-          <p className="vf-status" role="status">
+          <p role="status">
             <span className="spinner" aria-hidden="true" /> {t('loading')}
           </p>
         }
         problem={(error) => ({ message: explainFailure(error) })}
         retryLabel={t('retry')}
-        className="vf-problem"
+        className="bm-notice bm-notice--error"
       >
         {(data) => (
           <>
-            <section className="vf-badge" aria-labelledby="vf-badge-heading">
-              <h2 id="vf-badge-heading">{t('badgeHeading')}</h2>
-              {data.badge ? (
-                <p>
-                  <span className="verified-badge">{data.badge.label}</span>
-                </p>
-              ) : (
-                <p>{t('badgeNone')}</p>
-              )}
-            </section>
-            <section aria-labelledby="vf-checks-heading">
-              <h2 id="vf-checks-heading">{t('checksHeading')}</h2>
-              {data.checks.length === 0 ? (
-                <p>{t('noChecks')}</p>
-              ) : (
-                <ul className="vf-checks">
-                  {data.checks.map((check) => (
-                    <CheckItem key={check.checkID} check={check} />
-                  ))}
-                </ul>
-              )}
-            </section>
+            <h3>{t('badgeHeading')}</h3>
+            {data.badge ? (
+              <p>
+                <span className="verified-badge">{data.badge.label}</span>
+              </p>
+            ) : (
+              <p>{t('badgeNone')}</p>
+            )}
+            <h3>{t('checksHeading')}</h3>
+            {data.checks.length === 0 ? (
+              <p>{t('noChecks')}</p>
+            ) : (
+              <ul className="vf-checks">
+                {data.checks.map((check) => (
+                  <CheckItem key={check.checkID} check={check} />
+                ))}
+              </ul>
+            )}
             <EvidenceForm businessID={businessID} />
           </>
         )}
       </QueryState>
-    </div>
+    </section>
   );
+}
+
+/** The tab's name, in this feature's strings (the management screen's slot). */
+export function VerificationTabLabel() {
+  const { t } = useTranslation('verification');
+  return <>{t('tab')}</>;
 }
 
 /** A check's name: its kind, or a certificate's own name. */
@@ -109,9 +97,9 @@ function CheckItem({ check }: { check: VerificationCheck }) {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(seconds * 1000));
   return (
     <li className={`vf-check vf-check--${check.status}`}>
-      <h3 className="vf-check__name">
+      <h4 className="vf-check__name">
         {name(check)} <span className="vf-check__status">{t(`status.${check.status}`)}</span>
-      </h3>
+      </h4>
       <p className="vf-check__dates">
         {t('submitted', { date: day(check.submittedAt) })}
         {check.approvedAt && check.expiresAt
@@ -145,24 +133,30 @@ function EvidenceForm({ businessID }: { businessID: string }) {
   const [kind, setKind] = useState<VerificationKind>('registration');
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  // A new key empties the file input once the evidence is sent.
+  const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const upload = useCallback(
-    (file: File, options: UploadOptions) => uploadEvidence(businessID, file, options),
-    [businessID],
-  );
-  const files = useAttachments(verificationLimits.documentsMax, upload);
   const checkName = useCheckName();
+  const kb = limits.imageMaxBytes / 1024;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const tokens = uploadedTokens(files.list);
     if (kind === 'certificate' && !name.trim()) return setProblem(t('needName'));
-    if (uploadsRunning(files.list)) return setProblem(t('stillUploading'));
-    if (hasFailedUpload(files.list) || tokens.length === 0) return setProblem(t('needFiles'));
+    if (files.length === 0) return setProblem(t('needFiles'));
+    if (files.length > verificationLimits.documentsMax) {
+      return setProblem(t('tooMany', { max: verificationLimits.documentsMax }));
+    }
+    for (const file of files) {
+      const why = evidenceProblem(file, limits.imageMaxBytes);
+      if (why) return setProblem(t(why === 'type' ? 'badType' : 'tooLarge', { name: file.name, kb }));
+    }
     setProblem(null);
     setBusy(true);
     try {
+      const tokens: string[] = [];
+      for (const file of files) tokens.push(await uploadEvidence(businessID, file));
       await submitEvidence(businessID, {
         checks: [
           {
@@ -174,7 +168,8 @@ function EvidenceForm({ businessID }: { businessID: string }) {
         ],
       });
       toast.success(t('sent'));
-      files.clear();
+      setFiles([]);
+      setFormKey((k) => k + 1);
       setName('');
       setNote('');
       await queryClient.invalidateQueries({ queryKey: verificationKeys.business(businessID) });
@@ -187,7 +182,7 @@ function EvidenceForm({ businessID }: { businessID: string }) {
 
   return (
     <section className="vf-form" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>{t('formHeading')}</h2>
+      <h3 id={`${id}-heading`}>{t('formHeading')}</h3>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="wbn-field">
           <label htmlFor={`${id}-kind`}>{t('kind')}</label>
@@ -214,16 +209,21 @@ function EvidenceForm({ businessID }: { businessID: string }) {
             />
           </div>
         ) : null}
-        <AttachmentField
-          namespace="verification"
-          label={t('files')}
-          max={verificationLimits.documentsMax}
-          list={files.list}
-          onChoose={files.choose}
-          onRemove={files.remove}
-          onRetry={files.retry}
-          isDisabled={busy}
-        />
+        <div className="wbn-field">
+          <label htmlFor={`${id}-files`}>{t('files')}</label>
+          <p id={`${id}-files-hint`} className="wbn-field__hint">
+            {t('filesHint', { max: verificationLimits.documentsMax, kb })}
+          </p>
+          <input
+            key={formKey}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept={evidenceTypes.join(',')}
+            aria-describedby={`${id}-files-hint`}
+            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          />
+        </div>
         <div className="wbn-field">
           <label htmlFor={`${id}-note`}>{t('note')}</label>
           <textarea
