@@ -362,6 +362,11 @@ describe('company verification', () => {
     );
     expect((await profile()).verification?.label).toBe(`Verified ${month(Date.now() + offset)}: tax id`);
     expect((await decide(moderator, taxId.checkID, 'revoke')).statusCode).toBe(400);
+    // The owner reads Spanish: the revocation's notice and mail are in it.
+    await t.db
+      .update(tables.users)
+      .set({ preferredLanguageCode: 'es' })
+      .where(eq(tables.users.userId, owner.userID));
     const revoked = await decide(
       moderator,
       taxId.checkID,
@@ -373,6 +378,11 @@ describe('company verification', () => {
     expect(now.verified).toBe(false);
     expect(now.verification).toBeUndefined();
     expect((await decide(moderator, taxId.checkID, 'revoke', 'again')).statusCode).toBe(409);
-    expect((await outboxMails(dataDir, 'verification-revoke')).length).toBe(1);
+    const [revokeMail] = await outboxMails(dataDir, 'verification-revoke');
+    expect(revokeMail!.language).toBe('es');
+    expect(revokeMail!.subject).toBe('Verificación revocada: identificación fiscal de Verified Valves');
+    expect(revokeMail!.body).toContain('The tax id belongs to another company.');
+    const told = await ok<NotificationsResponse>(owner, 'GET', '/api/notifications');
+    expect(told.notifications.map((n) => n.subject)).toContain('Verified Valves: se revocó una verificación');
   }, 120_000);
 });
