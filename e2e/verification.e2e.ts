@@ -90,6 +90,7 @@ describe('company verification', () => {
       const card = page.locator('li.admin-card', { hasText: companyName });
       await expect.poll(() => card.count()).toBe(1);
       expect(await card.textContent()).toContain('Extract issued this week.');
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Approve' }).click();
       await expect.poll(() => card.count()).toBe(0);
     });
