@@ -73,7 +73,7 @@ describe("the operators' console", () => {
       // A moderator has no Operators tab.
       await expect
         .poll(() => page.getByRole('tab').allTextContents())
-        .toEqual(['Review queue', 'Trail', 'Lookup']);
+        .toEqual(['Review queue', 'Company verification', 'Trail', 'Lookup']);
 
       // The queue: the post with its report (the demo's own reports are there too).
       const card = page.locator('li.admin-card', { hasText: postText });

@@ -41,6 +41,7 @@ import { promotionRoutes } from './modules/promotion/promotion.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { reputationRoutes } from './modules/reputation/reputation.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
 import { savedRoutes } from './modules/saved/saved.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { webRoutes } from './web/web.routes.ts';
@@ -187,6 +188,10 @@ export async function buildApp({
       await api.register(supportRoutes, { support: services.support });
       await api.register(reputationRoutes, { reputation: services.reputation });
       await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(verificationRoutes, {
+        verification: services.verification,
+        moderation: services.moderation,
+      });
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send(
           envelopeIn(requestLanguage(request), {
@@ -202,6 +207,7 @@ export async function buildApp({
   scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
   scheduleBoostCounts(app, services.promotion);
   scheduleReputationRefresh(app, services.reputation);
+  scheduleVerificationSweep(app, services.verification, config.verificationSweepSeconds);
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
@@ -228,6 +234,23 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       membership.sweep().catch((err: unknown) => app.log.error({ err }, 'membership sweep failed'));
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Ends approvals whose year is over and sends the reminders 30 days before, every `seconds` (decision 0032). */
+function scheduleVerificationSweep(
+  app: FastifyInstance,
+  verification: Services['verification'],
+  seconds: number,
+) {
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      verification.sweep().catch((err: unknown) => app.log.warn({ err }, 'verification sweep failed'));
     }, seconds * 1000);
     timer.unref();
   });

@@ -119,6 +119,9 @@ const schema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(2000),
     // How often this instance looks for paid years ending (renewals, lapses, reminders); 0: never.
     MEMBERSHIP_SWEEP_SECONDS: z.coerce.number().int().min(0).default(3600),
+    // How often this instance ends verification approvals whose year is over and sends the
+    // reminders 30 days before (decision 0032); 0: never.
+    VERIFICATION_SWEEP_SECONDS: z.coerce.number().int().min(0).default(600),
     // The banner's presentation video (decision 0021): another address for a version, and the
     // captions that go with it; unset: the recording shipped with the web app.
     PRESENTATION_VIDEO_URL_EN: mediaUrl,
@@ -208,6 +211,8 @@ export interface AppConfig {
       };
   /** Seconds between sweeps of ending paid years; 0: none (tests run the sweep themselves). */
   membershipSweepSeconds: number;
+  /** Seconds between verification sweeps (expiry and reminders); 0: none. */
+  verificationSweepSeconds: number;
   /** Where the rate limits count across instances; unset: in this process. */
   redisUrl: string | undefined;
   /** On SIGTERM, how long the servers keep answering before they stop listening (ms). */
@@ -282,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { provider: 'test' },
     membershipSweepSeconds: c.MEMBERSHIP_SWEEP_SECONDS,
+    verificationSweepSeconds: c.VERIFICATION_SWEEP_SECONDS,
     redisUrl: c.REDIS_URL || undefined,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     eventStreams: {

@@ -20,6 +20,7 @@ import { createPaymentProvider } from './modules/membership/payment-providers.ts
 import { createNeedhelpService } from './modules/needhelp/needhelp.service.ts';
 import { createReputationService } from './modules/reputation/reputation.service.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
+import { createVerificationService } from './modules/verification/verification.service.ts';
 import { createPromotionService } from './modules/promotion/promotion.service.ts';
 import { createSupportService } from './modules/support/support.service.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
@@ -147,6 +148,16 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     log,
     mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
   });
+  // Company verification (decision 0032): its decisions go into the moderation trail.
+  const verification = createVerificationService(db, {
+    business,
+    files,
+    moderation,
+    notifications,
+    log,
+    mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+    ...(now ? { now } : {}),
+  });
   return {
     infrastructure,
     refData,
@@ -172,6 +183,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     support,
     reputation,
     moderation,
+    verification,
     testPaymentProvider: payments.testProvider,
   };
 }

@@ -927,6 +927,32 @@ const scenarios: Record<string, Scenario> = {
     },
   },
 
+  // ----- company verification (decision 0032): an approval puts the badge on both reads
+  'POST /api/verification/business/{id}': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const token = await uploadImage(t, f.owner, 'verificationDocument', f.businessID);
+      return () =>
+        as(f.owner, 'POST', `/api/verification/business/${f.businessID}`, {
+          checks: [{ kind: 'registration', documents: [token] }],
+        });
+    },
+  },
+  'POST /api/admin/verification/checks/{id}': {
+    changes: ['profile', 'product'],
+    prepare: async (f) => {
+      const token = await uploadImage(t, f.owner, 'verificationDocument', f.businessID);
+      const submitted = await as(f.owner, 'POST', `/api/verification/business/${f.businessID}`, {
+        checks: [{ kind: 'address', documents: [token] }],
+      });
+      expect(submitted.statusCode, submitted.body).toBe(201);
+      const checkID = submitted.json().data.checks[0].checkID as string;
+      return () =>
+        as(moderator, 'POST', `/api/admin/verification/checks/${checkID}`, { decision: 'approve' });
+    },
+  },
+
   // ----- searches (reads sent as POST) ------------------------------------------------------
   'POST /api/search/business': {
     changes: [],

@@ -1,3 +1,4 @@
+import { verifiedBadgeSchema } from './verification.ts';
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { membershipIds } from './routes.ts';
@@ -42,6 +43,8 @@ export const businessProfileSchema = z.object({
   ownerID: z.string(),
   subscription: z.enum(membershipIds).nullable(),
   verified: z.boolean(),
+  /** What was verified and when (decision 0032); left out when nothing is verified. */
+  verification: verifiedBadgeSchema.optional(),
   createdAt: z.number().int(),
   reactions: z.object({ reactionCount: z.object({ like: z.number().int() }) }),
   general: businessGeneralSchema,

@@ -15,7 +15,7 @@ import { inquiryAttachmentTypes } from './inquiry-limits.ts';
 
 /**
  * What an upload is for; it decides the size the image is re-encoded to. Only inquiryAttachment
- * also accepts a PDF (stored as it is, served as a download).
+ * and verificationDocument also accept a PDF (stored as it is, served as a download).
  */
 export const uploadPurposes = [
   'profilePhoto',
@@ -25,6 +25,7 @@ export const uploadPurposes = [
   'postImage',
   'certificate',
   'inquiryAttachment',
+  'verificationDocument',
 ] as const;
 export type UploadPurpose = (typeof uploadPurposes)[number];
 
@@ -36,6 +37,7 @@ export const businessUploadPurposes = [
   'productImage',
   'postImage',
   'certificate',
+  'verificationDocument',
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ export const imageVariants: Record<
   postImage: { fit: 'inside', width: 1200, height: 1200 },
   certificate: { fit: 'inside', width: 1600, height: 1600 },
   inquiryAttachment: { fit: 'inside', width: 1600, height: 1600 },
+  verificationDocument: { fit: 'inside', width: 1600, height: 1600 },
 };
 
 const fileSizeSchema = z
@@ -77,7 +80,10 @@ export const userUploadRequestSchema = z.object({
 export type UserUploadRequest = z.input<typeof userUploadRequestSchema>;
 
 export const businessUploadRequestSchema = z.object({
-  contentType: contentTypeSchema,
+  /** An image, or a PDF for purpose verificationDocument (the API refuses it for the rest). */
+  contentType: z
+    .enum(inquiryAttachmentTypes)
+    .describe('The file type: JPEG, PNG or WebP, or PDF for purpose verificationDocument'),
   fileSize: fileSizeSchema,
   purpose: z.enum(businessUploadPurposes).default('productImage'),
   /** Absent while the business is being created; the upload is then bound to the user alone. */

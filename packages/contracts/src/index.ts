@@ -52,3 +52,5 @@ export * from './reputation.ts';
 export * from './moderation.ts';
 export * from './moderation-console.ts';
 export * from './stored-texts.ts';
+export * from './verification-limits.ts';
+export * from './verification.ts';

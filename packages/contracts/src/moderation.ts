@@ -45,8 +45,18 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 export const moderationActions = ['dismiss', 'hide', 'warn', 'suspend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
-/** Every kind of trail entry: the actions, a reversal, and role changes. */
-export const trailActions = [...moderationActions, 'reverse', 'grant-role', 'revoke-role'] as const;
+/** Operators' decisions on company verification checks (decision 0032). */
+export const verificationTrailActions = ['verify-approve', 'verify-more', 'verify-revoke'] as const;
+export type VerificationTrailAction = (typeof verificationTrailActions)[number];
+
+/** Every kind of trail entry: the actions, a reversal, role changes and verification decisions. */
+export const trailActions = [
+  ...moderationActions,
+  'reverse',
+  'grant-role',
+  'revoke-role',
+  ...verificationTrailActions,
+] as const;
 export type TrailAction = (typeof trailActions)[number];
 
 export const moderationLimits = {

@@ -1,3 +1,4 @@
+import { verifiedBadgeSchema } from './verification.ts';
 import { z } from 'zod';
 import { uploadTokenSchema } from './files.ts';
 import { limits } from './limits.ts';
@@ -131,6 +132,7 @@ export const productSchema = z.object({
     businessID: z.string(),
     subscription: z.enum(membershipIds).nullable(),
     verified: z.boolean(),
+    verification: verifiedBadgeSchema.optional(),
     general: z.object({
       companyName: z.string(),
       profilePhoto: photoSchema.nullable(),

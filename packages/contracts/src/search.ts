@@ -1,3 +1,4 @@
+import { verifiedBadgeSchema } from './verification.ts';
 import { z } from 'zod';
 import { limits } from './limits.ts';
 import { sponsoredSchema } from './sponsored.ts';
@@ -81,6 +82,8 @@ export const businessCardSchema = z.object({
   key: z.string(),
   subscription: z.enum(membershipIds).nullable(),
   verified: z.boolean(),
+  /** What was verified and when (decision 0032); left out when nothing is verified. */
+  verification: verifiedBadgeSchema.optional(),
   /** Unix seconds. */
   createdAt: z.number().int(),
   reactions: reactionsSchema,

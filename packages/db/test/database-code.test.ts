@@ -31,6 +31,7 @@ const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
 const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
+const verification = 'apps/api/src/modules/verification/verification.repository.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -255,6 +256,12 @@ const indexUses: Record<string, Use> = {
   moderation_trail_created_idx: [moderation, '.orderBy(desc(trail.createdAt))'],
   moderation_trail_subject_idx: [moderation, 'inArray(trail.subjectAccountId, accountIDs)'],
   moderation_trail_reverses_idx: [moderation, 'x.reverses = ${trail.entryId}'],
+  // Company verification.
+  verification_checks_open_idx: [verification, "inArray(c.status, ['pending', 'more'])"],
+  verification_checks_business_idx: [verification, '.orderBy(desc(c.submittedAt))'],
+  verification_checks_status_idx: [verification, '.orderBy(asc(sql`min(${c.submittedAt})`))'],
+  verification_checks_expires_idx: [verification, 'lte(c.expiresAt, at)'],
+  verification_documents_check_idx: [verification, 'inArray(d.checkId, checkIDs)'],
 };
 
 let handle: DatabaseHandle;

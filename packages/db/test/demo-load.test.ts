@@ -63,6 +63,8 @@ async function digest(db: Database): Promise<Record<string, string>> {
     ['buying_request_invitations', 'request_id, business_id'],
     ['buying_request_quotes', 'quote_id'],
     ['business_reviews', 'review_id'],
+    ['verification_checks', 'check_id'],
+    ['verification_documents', 'document_id'],
   ];
   const out: Record<string, string> = {};
   for (const [table, key] of tables) {
@@ -368,7 +370,8 @@ describe('the demo directory', () => {
           union select jsonb_array_elements(images)->>'url' from products
           union select profile_photo_url from users where profile_photo_url is not null
           union select cover_photo_url from users where cover_photo_url is not null
-          union select picture_url from posts where picture_url is not null`,
+          union select picture_url from posts where picture_url is not null
+          union select url from verification_documents`,
     );
     const keys = new Set(urls.map((r) => r.url.replace(/^\/files\//, '')));
     expect([...stored.keys()].sort()).toEqual([...keys].sort());
@@ -583,6 +586,38 @@ describe('the demo directory', () => {
       { item_type: 'post', n: 2 },
       { item_type: 'product', n: 1 },
     ]);
+  });
+
+  it('verifies the verified businesses with dated checks, and leaves evidence waiting for review', async () => {
+    const badges = await rows<{
+      verified: boolean;
+      month: string | null;
+      holding: number;
+      latest: string | null;
+    }>(
+      db,
+      sql`select b.verified, b.verification->>'month' as month,
+                 (select count(*)::int from verification_checks c
+                   where c.business_id = b.business_id and c.status = 'approved' and c.expires_at > ${new Date(today)}) as holding,
+                 (select to_char(max(c.approved_at) at time zone 'UTC', 'YYYY-MM') from verification_checks c
+                   where c.business_id = b.business_id and c.status = 'approved') as latest
+            from businesses b`,
+    );
+    const verified = badges.filter((b) => b.verified);
+    expect(verified.length).toBeGreaterThan(20);
+    // The live state: verified exactly while a check holds, the badge's month the latest approval.
+    for (const b of badges) {
+      expect(b.verified).toBe(b.holding > 0);
+      expect(b.month).toBe(b.verified ? b.latest : null);
+    }
+    const waiting = await rows<{ business_id: string; checks: number; documents: number }>(
+      db,
+      sql`select c.business_id, count(distinct c.check_id)::int as checks, count(d.document_id)::int as documents
+            from verification_checks c left join verification_documents d on d.check_id = c.check_id
+           where c.status = 'pending' group by c.business_id`,
+    );
+    expect(waiting).toHaveLength(3);
+    for (const w of waiting) expect(w.documents).toBe(w.checks);
   });
 
   it('does nothing when the directory already has businesses', async () => {

@@ -28,7 +28,8 @@ import { Random, type Seed } from './random.ts';
 import { DemoPicturePlan, type DemoImage, type DemoImageStore } from './pictures.ts';
 import { generateBuyingRequests } from './generate/buying-requests.ts';
 import { addLocalShowcase } from './local/index.ts';
-import { loadDemoOperators } from './operators.ts';
+import { demoOperators, loadDemoOperators } from './operators.ts';
+import { planDemoVerification } from './verification.ts';
 import {
   authAccountRow,
   businessCategoryRows,
@@ -160,6 +161,8 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     buyingRequestInvitations: buyingRequests.flatMap(buyingRequestInvitationRows),
     buyingRequestQuotes: buyingRequests.flatMap((r) => buyingRequestQuoteRows(r, days)),
     businessReviews: buyingRequests.flatMap((r) => businessReviewRows(r, days)),
+    verificationChecks: [] as (typeof t.verificationChecks.$inferInsert)[],
+    verificationDocuments: [] as (typeof t.verificationDocuments.$inferInsert)[],
   };
   paidYears(rows, users, options.today ?? REFERENCE_DATE);
   demoBoosts(rows, seed, options.today ?? REFERENCE_DATE);
@@ -178,6 +181,13 @@ export function planDemoDirectory(options: Omit<LoadDemoOptions, 'images' | 'log
     return { ...row, readAt: later(row.readAt) };
   });
   addLocalShowcase(rows, pictures, { seed, shiftMs: days, passwordHash });
+  // Verified businesses' checks and their badges, and evidence waiting for the demo moderator.
+  const verification = planDemoVerification(seed, rows, pictures, {
+    today: options.today ?? REFERENCE_DATE,
+    moderatorID: demoOperators[0]!.id,
+  });
+  rows.verificationChecks = verification.checks;
+  rows.verificationDocuments = verification.documents;
   return {
     seed,
     users,
@@ -493,6 +503,8 @@ export async function loadDemoDirectory(
       for (const c of chunks(rows.businessCategories)) await tx.insert(t.businessCategories).values(c);
       for (const c of chunks(rows.businessMembers)) await tx.insert(t.businessMembers).values(c);
       for (const c of chunks(rows.certificates)) await tx.insert(t.businessCertificates).values(c);
+      for (const c of chunks(rows.verificationChecks)) await tx.insert(t.verificationChecks).values(c);
+      for (const c of chunks(rows.verificationDocuments)) await tx.insert(t.verificationDocuments).values(c);
       for (const c of chunks(rows.products)) await tx.insert(t.products).values(c);
       for (const c of chunks(rows.reactions, unnestChunkSize)) await insertUnnest(tx, t.reactions, c, true);
       for (const c of chunks(rows.follows, unnestChunkSize)) await insertUnnest(tx, t.follows, c);

@@ -18,7 +18,8 @@ import type { DemoBusiness, DemoPost, DemoProduct, DemoUser } from './types.ts';
 import type { BusinessPictures, ProductPictures, UserPictures } from './rows.ts';
 
 /** The upload purposes the demo uses (names as in the contracts' `imageVariants`). */
-export type DemoImagePurpose = 'logo' | 'coverPhoto' | 'productImage' | 'profilePhoto';
+export type DemoImagePurpose =
+  'logo' | 'coverPhoto' | 'productImage' | 'profilePhoto' | 'verificationDocument';
 
 /** One picture to rasterise and store. */
 export interface DemoImage {
@@ -42,6 +43,7 @@ const purposeDirs: Record<DemoImagePurpose, string> = {
   coverPhoto: 'cover-photo',
   productImage: 'product-image',
   profilePhoto: 'profile-photo',
+  verificationDocument: 'verification-document',
 };
 
 /**
@@ -56,6 +58,7 @@ export const demoRasterSizes: Record<
   coverPhoto: { width: 1600, height: 400, fit: 'cover' },
   productImage: { width: 600, height: 600, fit: 'inside' },
   profilePhoto: { width: 400, height: 400, fit: 'cover' },
+  verificationDocument: { width: 800, height: 1100, fit: 'inside' },
 };
 
 /**
@@ -83,6 +86,11 @@ export class DemoPicturePlan {
   /** Every distinct picture added so far, in the order first added. */
   list(): DemoImage[] {
     return [...this.images.values()];
+  }
+
+  /** A scanned document sent as verification evidence (a private file: served through signed links). */
+  document(svg: string): { key: string; url: string } {
+    return this.add('verificationDocument', svg);
   }
 
   private add(purpose: DemoImagePurpose, svg: string): { key: string; url: string } {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredVerification } from '@wbn/contracts';
 import { ts } from './columns.ts';
 import { businessTypes, categories, countries, industries, states } from './reference.ts';
 import { tsvector } from './search.ts';
@@ -51,6 +52,8 @@ export const businesses = pgTable(
     stateId: text('state_id').references(() => states.id),
     subscription: text('subscription'),
     verified: boolean('verified').notNull().default(false),
+    /** What was verified and when (decision 0032), kept with `verified` by the verification module; null when nothing holds. */
+    verification: jsonb('verification').$type<StoredVerification>(),
     /** End of the paid year (decision 0014); null on standard. */
     subscriptionRenewsAt: ts('subscription_renews_at'),
     /** At the end of the paid year: charged again (true) or back to standard. */

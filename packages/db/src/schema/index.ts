@@ -17,3 +17,4 @@ export * from './buying-requests.ts';
 export * from './promotion.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
+export * from './verification.ts';

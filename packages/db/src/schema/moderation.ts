@@ -106,6 +106,9 @@ export const trailActions = [
   'warn',
   'suspend',
   'reverse',
+  'verify-approve',
+  'verify-more',
+  'verify-revoke',
 ] as const;
 
 /**
@@ -139,7 +142,7 @@ export const moderationTrail = pgTable(
       .where(sql`reverses is not null`),
     check(
       'moderation_trail_action_check',
-      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse')`,
+      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse', 'verify-approve', 'verify-more', 'verify-revoke')`,
     ),
   ],
 );

@@ -7,6 +7,7 @@ import {
   type MyBusinessCard,
   type StoredReputation,
   type UserBusiness,
+  verifiedBadge,
 } from '@wbn/contracts';
 import type { BusinessRow, CertificateView } from './business.repository.ts';
 import type { RefLookup } from '../ref-data/ref-data.service.ts';
@@ -26,6 +27,9 @@ const range = (v: unknown) => ({ min: num(obj(v).min), max: num(obj(v).max) });
 const photo = (url: string | null) => (url ? { url } : null);
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const subscriptionOf = (row: BusinessRow): Subscription => (row.subscription as Subscription) ?? null;
+/** What was verified and when, in the reader's language; nothing while no check holds (decision 0032). */
+const badgeOf = (row: BusinessRow, ref: RefLookup) =>
+  row.verified && row.verification ? { verification: verifiedBadge(row.verification, ref.language) } : {};
 
 const unknownCountry = (code: string) => ({ code, countryName: code, emoji: '' });
 
@@ -101,6 +105,7 @@ export function toBusinessProfile(
     ownerID: row.ownerId,
     subscription: subscriptionOf(row),
     verified: row.verified,
+    ...badgeOf(row, ref),
     createdAt: seconds(row.createdAt),
     reactions: { reactionCount: { like: extra.likes } },
     general: general(row, extra.categoryIds, ref),
@@ -160,6 +165,7 @@ export function toBusinessCard(
     key: row.key,
     subscription: subscriptionOf(row),
     verified: row.verified,
+    ...badgeOf(row, ref),
     createdAt: seconds(row.createdAt),
     reactions: { reactionCount: { like: extra.likes } },
     general: {
@@ -228,6 +234,7 @@ export function toBusinessSummary(row: BusinessRow, categoryIds: string[], ref: 
     businessID: row.businessId,
     subscription: subscriptionOf(row),
     verified: row.verified,
+    ...badgeOf(row, ref),
     general: {
       companyName: g.companyName,
       profilePhoto: g.profilePhoto,

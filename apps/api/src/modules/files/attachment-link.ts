@@ -8,8 +8,12 @@ export const attachmentLinkLifetimeSeconds = 60 * 60;
  */
 const expiryStepSeconds = 5 * 60;
 
-/** Files that belong to a private thread: served only through a signed link. */
-export const isPrivateFileKey = (key: string) => key.startsWith('images/inquiry-attachment/');
+/**
+ * Files that belong to a private thread or are a business's verification evidence (decision
+ * 0032): served only through a signed link.
+ */
+export const isPrivateFileKey = (key: string) =>
+  key.startsWith('images/inquiry-attachment/') || key.startsWith('images/verification-document/');
 
 /** Keeps these signatures apart from the other HMACs made with the storage secret. */
 const context = 'wbn-attachment-link-v1.';

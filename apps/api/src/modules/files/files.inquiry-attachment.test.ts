@@ -132,13 +132,14 @@ describe('a PDF for an inquiry', () => {
       });
       expect(res.json().message).toMatch(/PDF/);
     }
-    // The business and profile-photo forms stay image-only (their schemas refuse it).
+    // A business's form takes a PDF for verification evidence only (decision 0032); the
+    // profile-photo form stays image-only (its schema refuses it).
     const business = await askForm(
       alice,
       { contentType: 'application/pdf', fileSize: 1000, purpose: 'certificate' },
       '/api/files/upload-request/business',
     );
-    expect(business.statusCode).toBe(400);
+    expect(business.statusCode).toBe(415);
     expect(business.json().errors[0].path).toBe('body.contentType');
     const profile = await askForm(
       alice,

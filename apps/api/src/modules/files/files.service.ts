@@ -74,11 +74,12 @@ const purposeDir: Record<UploadPurpose, string> = {
   postImage: 'post-image',
   certificate: 'certificate',
   inquiryAttachment: 'inquiry-attachment',
+  verificationDocument: 'verification-document',
 };
 
 const pdfType = 'application/pdf';
 /** Purposes that also accept a PDF (stored as it is, served as a download). */
-const pdfPurposes: readonly UploadPurpose[] = ['inquiryAttachment'];
+const pdfPurposes: readonly UploadPurpose[] = ['inquiryAttachment', 'verificationDocument'];
 const notImageOrPdfMessage = 'Only JPEG, PNG, WebP images and PDF files are accepted';
 
 // What the inquiries module needs to show a stored attachment (it uses files through this file).

@@ -44,7 +44,7 @@ export interface ImageStorage {
  * Anything else is refused before it reaches the disk, which also rules out path traversal.
  */
 export const imageKeyPattern =
-  /^images\/(?:[a-z-]{2,32}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg)|inquiry-attachment\/[A-Za-z0-9_-]{16,64}\.pdf)$/;
+  /^images\/(?:[a-z-]{2,32}\/[A-Za-z0-9_-]{16,64}\.(?:webp|jpg)|(?:inquiry-attachment|verification-document)\/[A-Za-z0-9_-]{16,64}\.pdf)$/;
 export const incomingKeyPattern = /^incoming\/[0-9a-f-]{36}$/;
 export const isStorageKey = (key: string) => imageKeyPattern.test(key) || incomingKeyPattern.test(key);
 

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  moderationMessages as says,
   actionCreateSchema,
   actionResultSchema,
   okEnvelope,
@@ -14,11 +12,10 @@ import {
   trailSchema,
   type OperatorRole,
 } from '@wbn/contracts';
-import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { consoleRoutes } from './moderation.console.routes.ts';
-import { roleAllows, type ModerationService } from './moderation.service.ts';
+import { operatorCheck, type ModerationService } from './moderation.service.ts';
 
 const security = [{ wbnAuth: [] }];
 const tags = ['moderation'];
@@ -32,26 +29,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   { moderation },
 ) => {
   /** onRequest hooks of an operator route: a session, then the role (or a logged 403). */
-  const operator = (needed: OperatorRole) => [
-    app.requireUser,
-    async (request: FastifyRequest) => {
-      const user = userOf(request);
-      const held = await moderation.roleOf(user.userID);
-      if (!roleAllows(held, needed)) {
-        request.log.warn(
-          {
-            userID: user.userID,
-            role: held,
-            needed,
-            route: request.routeOptions.url,
-            method: request.method,
-          },
-          'operator route refused',
-        );
-        throw new AppError('Forbidden', needed === 'admin' && held ? says.notAdmin : says.notOperator);
-      }
-    },
-  ];
+  const operator = (needed: OperatorRole) => [app.requireUser, operatorCheck(moderation, needed)];
 
   app.post(
     '/reports',

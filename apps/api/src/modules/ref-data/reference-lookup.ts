@@ -17,6 +17,8 @@ export interface RefLookup {
   category(id: string | null | undefined): { id: string; name: string; industryId: string } | null;
   subCategory(id: string | null | undefined): { id: string; name: string; categoryId: string } | null;
   dialCodes: readonly string[];
+  /** The language the names are in (the badge of a verified business is written in it too). */
+  language: UiLanguage;
 }
 
 /** Reads every reference table into a lookup in `language`; the ref-data service keeps the result. */
@@ -79,5 +81,6 @@ export async function loadRefLookup(db: Queryable, language: UiLanguage): Promis
     category: get(k),
     subCategory: get(sc),
     dialCodes: [...new Set(countries.flatMap((r) => r.dialCodes))],
+    language,
   };
 }

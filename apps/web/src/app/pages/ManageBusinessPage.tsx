@@ -3,6 +3,7 @@ import { MembershipPanel } from '../../features/membership/index.ts';
 import { BusinessProductsPanel } from '../../features/product/index.ts';
 import { PromotionPanel } from '../../features/promotion/index.ts';
 import { SupportPanel } from '../../features/support/index.ts';
+import { VerificationPanel, VerificationTabLabel } from '../../features/verification/index.ts';
 
 const slots: ManageBusinessSlots = {
   products: (businessID, profileChanged) => (
@@ -13,9 +14,11 @@ const slots: ManageBusinessSlots = {
   ),
   promotion: (businessID) => <PromotionPanel businessID={businessID} />,
   support: (businessID) => <SupportPanel businessID={businessID} />,
+  verification: (businessID) => <VerificationPanel businessID={businessID} />,
+  verificationLabel: <VerificationTabLabel />,
 };
 
-/** The business management screen (/business/{id}/member(s), /product(s), /edit/{tab}) with its Products, Membership, Promotion and Support tabs. */
+/** The business management screen (/business/{id}/member(s), /product(s), /edit/{tab}) with its Products, Membership, Promotion, Support and Verification tabs. */
 export function ManageBusinessPage() {
   return <ManageBusinessScreen slots={slots} />;
 }

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
         'membership',
         'promotion',
         'support',
+        'verification',
         'product',
         'saved',
         'social',

@@ -69,6 +69,26 @@ const seedSearch = (url: string, page: SearchPage) => (client: QueryClient) =>
   );
 
 describe('SearchResultPage', () => {
+  it("shows a verified business's badge as the API writes it: what was verified and when", () => {
+    const url = '/search-result?business=MA&countries=global&search=valves';
+    const verified = business(8);
+    verified.businessProfile.verified = true;
+    verified.businessProfile.verification = {
+      month: '2026-11',
+      checks: ['registration', 'address', 'ISO 9001'],
+      label: 'Verified 2026-11: registration, address, ISO 9001',
+    };
+    const html = renderAt(
+      url,
+      seedSearch(url, { kind: 'businesses', items: [verified, business(9)], total: 2, capped: false }),
+    );
+    expect(html).toContain(
+      '<span class="verified-badge">Verified 2026-11: registration, address, ISO 9001</span>',
+    );
+    // An unverified business has no badge; a verified one without details keeps the word alone.
+    expect(html.match(/verified-badge/g)).toHaveLength(1);
+  });
+
   it('shows the heading line, the cards and numbered pagination with the current page', () => {
     const url = '/search-result?business=MA&countries=global&search=robotics&page=2';
     const html = renderAt(

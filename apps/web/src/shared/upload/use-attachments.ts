@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error.ts';
 import { explainFailure } from '../api/explain-failure.ts';
 import { attachmentsReducer, kindOf, roomLeft, type PendingAttachment } from './attachments.ts';
 import { precheckAttachment, uploadAttachment } from './upload-attachment.ts';
+import type { UploadOptions, UploadedFile } from './upload-image.ts';
 
 let localIds = 0;
 
@@ -10,9 +11,13 @@ let localIds = 0;
  * A form's files (at most `max`): each one chosen is checked and uploaded at once (purpose
  * `inquiryAttachment`, progress reported), can be removed (its upload is cancelled) and, when
  * the network or server failed it, tried again. `choose` answers how many of the chosen files
- * did not fit under the limit; `clear` empties the list (after the form was sent).
+ * did not fit under the limit; `clear` empties the list (after the form was sent). `upload` sends
+ * one checked file elsewhere (a business's verification evidence).
  */
-export function useAttachments(max: number) {
+export function useAttachments(
+  max: number,
+  upload: (file: File, options: UploadOptions) => Promise<UploadedFile> = uploadAttachment,
+) {
   const [list, dispatch] = useReducer(attachmentsReducer, [] as readonly PendingAttachment[]);
   const files = useRef(new Map<string, File>());
   const uploads = useRef(new Map<string, AbortController>());
@@ -23,28 +28,31 @@ export function useAttachments(max: number) {
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
-  const start = useCallback(async (id: string, file: File) => {
-    const controller = new AbortController();
-    uploads.current.set(id, controller);
-    const problem = await precheckAttachment(file);
-    if (problem) {
-      dispatch({ type: 'failed', id, message: problem.message, retryable: false });
-      return;
-    }
-    try {
-      const { token } = await uploadAttachment(file, {
-        signal: controller.signal,
-        onProgress: (fraction) => dispatch({ type: 'progress', id, fraction }),
-      });
-      dispatch({ type: 'uploaded', id, token });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      dispatch({ type: 'failed', id, message: explainFailure(error), retryable: !refused });
-    } finally {
-      if (uploads.current.get(id) === controller) uploads.current.delete(id);
-    }
-  }, []);
+  const start = useCallback(
+    async (id: string, file: File) => {
+      const controller = new AbortController();
+      uploads.current.set(id, controller);
+      const problem = await precheckAttachment(file);
+      if (problem) {
+        dispatch({ type: 'failed', id, message: problem.message, retryable: false });
+        return;
+      }
+      try {
+        const { token } = await upload(file, {
+          signal: controller.signal,
+          onProgress: (fraction) => dispatch({ type: 'progress', id, fraction }),
+        });
+        dispatch({ type: 'uploaded', id, token });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        dispatch({ type: 'failed', id, message: explainFailure(error), retryable: !refused });
+      } finally {
+        if (uploads.current.get(id) === controller) uploads.current.delete(id);
+      }
+    },
+    [upload],
+  );
 
   const choose = useCallback(
     (chosen: readonly File[]): number => {

@@ -11,6 +11,8 @@ export const adminKeys = {
   trail: (viewer: string) => [...adminKeys.all, 'trail', viewer] as const,
   lookup: (viewer: string, q: string) => [...adminKeys.all, 'lookup', viewer, q] as const,
   operators: (viewer: string) => [...adminKeys.all, 'operators', viewer] as const,
+  verificationAll: (viewer: string) => [...adminKeys.all, 'verification', viewer] as const,
+  verification: (viewer: string, status: string) => [...adminKeys.verificationAll(viewer), status] as const,
 };
 
 /** The role rarely changes; a revoke holds on the server at once whatever the page believes. */

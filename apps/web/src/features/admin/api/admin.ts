@@ -7,6 +7,9 @@ import type {
   OperatorMe,
   QueueItem,
   TrailEntry,
+  VerificationCheck,
+  VerificationDecisionInput,
+  VerificationRequest,
 } from '@wbn/contracts';
 import { apiRequest, currentAuthHooks } from '../../../shared/api/client.ts';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -41,6 +44,22 @@ export const operatorsQuery = (viewer: string) =>
     queryFn: ({ signal }) => apiRequest<{ operators: Operator[] }>('/admin/operators', { signal }),
     staleTime: CONSOLE_STALE_MS,
   });
+
+/** GET /api/admin/verification: businesses with checks waiting for review, or approved (decision 0032). */
+export const verificationQuery = (viewer: string, status: 'pending' | 'approved') =>
+  queryOptions({
+    queryKey: adminKeys.verification(viewer, status),
+    queryFn: ({ signal }) =>
+      apiRequest<{ requests: VerificationRequest[] }>('/admin/verification', { signal, query: { status } }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+/** POST /api/admin/verification/checks/{id}: approve, ask for more, or revoke. */
+export const decideCheck = (checkID: string, body: VerificationDecisionInput) =>
+  apiRequest<{ entryID: string; check: VerificationCheck }>(
+    `/admin/verification/checks/${encodeURIComponent(checkID)}`,
+    { method: 'POST', body },
+  );
 
 /** POST /api/admin/actions: the trail entry's id. */
 export const act = (body: ActionCreate) =>

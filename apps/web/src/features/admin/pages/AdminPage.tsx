@@ -13,9 +13,10 @@ import { QueuePanel } from '../components/QueuePanel.tsx';
 import { TrailPanel } from '../components/TrailPanel.tsx';
 import { LookupPanel } from '../components/LookupPanel.tsx';
 import { OperatorsPanel } from '../components/OperatorsPanel.tsx';
+import { VerificationPanel } from '../components/VerificationPanel.tsx';
 import '../admin.css';
 
-const tabs = ['queue', 'trail', 'lookup', 'operators'] as const;
+const tabs = ['queue', 'verification', 'trail', 'lookup', 'operators'] as const;
 type ConsoleTab = (typeof tabs)[number];
 
 /** The tabs a role sees: the operators' list is an administrator's. */
@@ -69,6 +70,7 @@ export function AdminPage() {
                 {visible.map((k) => (
                   <TabPanel key={k} id={k} className="admin-tabs__panel">
                     {k === 'queue' ? <QueuePanel viewer={viewer} /> : null}
+                    {k === 'verification' ? <VerificationPanel viewer={viewer} /> : null}
                     {k === 'trail' ? <TrailPanel viewer={viewer} /> : null}
                     {k === 'lookup' ? <LookupPanel viewer={viewer} /> : null}
                     {k === 'operators' ? <OperatorsPanel viewer={viewer} /> : null}

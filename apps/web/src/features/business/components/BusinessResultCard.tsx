@@ -18,6 +18,8 @@ export interface BusinessResultCardBusiness extends CompanyCardBusiness {
   ownerID?: string;
   subscription: string | null;
   verified: boolean;
+  /** What was verified and when, written in the page's language by the API (decision 0032). */
+  verification?: { label: string } | undefined;
   general: CompanyCardBusiness['general'] & {
     industry: { name: string } | null;
     yearStablished: number | null;
@@ -63,7 +65,9 @@ export function BusinessResultCard({ business, likes, save }: BusinessResultCard
               <span className="visually-hidden">{t('cards.membership')} </span>
               {tierBadge(t, tier, i18n.language)}
             </span>
-            {business.verified && <span className="verified-badge">{t('cards.verified')}</span>}
+            {business.verified && (
+              <span className="verified-badge">{business.verification?.label ?? t('cards.verified')}</span>
+            )}
             {access && <span className="own-badge">{t(`cards.role.${access}`)}</span>}
           </p>
         </div>

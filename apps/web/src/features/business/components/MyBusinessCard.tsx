@@ -47,9 +47,20 @@ export function MyBusinessCard({ business }: { business: Card }) {
           {country.countryName}
         </p>
         <p className="bm-mycard__badges">
-          <span className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}>
-            {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}
-          </span>
+          {business.access === 'member' ? (
+            <span className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}>
+              {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}
+            </span>
+          ) : (
+            // Its managers follow the badge to the business's verification checks (decision 0032).
+            <Link
+              className={`bm-badge ${business.verified ? 'bm-badge--verified' : 'bm-badge--muted'}`}
+              to={`/business/${businessID}/edit/verification`}
+              aria-describedby={nameId}
+            >
+              {business.verified ? t('myBusiness.verified') : t('myBusiness.notVerified')}
+            </Link>
+          )}
           <span className="bm-badge bm-badge--tier">
             {tierBadge(t, business.subscription, i18n.language)}
           </span>

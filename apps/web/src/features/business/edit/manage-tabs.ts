@@ -10,6 +10,7 @@ export const manageTabs = [
   'membership',
   'promotion',
   'support',
+  'verification',
   'requests',
 ] as const;
 export type ManageTab = (typeof manageTabs)[number];
@@ -23,6 +24,7 @@ const aliases: Record<string, ManageTab> = {
   membership: 'membership',
   promotion: 'promotion',
   support: 'support',
+  verification: 'verification',
   requests: 'requests',
 };
 

@@ -29,12 +29,16 @@ export interface ManageBusinessSlots {
   promotion(businessID: string): ReactNode;
   /** The Support tab: the year's hours of professional support and the request form. */
   support(businessID: string): ReactNode;
+  /** The Verification tab (decision 0032): the checks and the evidence form; its name comes with it. */
+  verification(businessID: string): ReactNode;
+  verificationLabel: ReactNode;
 }
 
 /**
  * The tabbed management screen (/business/{id}/member(s), /product(s), /edit/{tab}): Profile,
- * Products, Members, Membership, Promotion, Support and Requests, for the owner, admins and
- * members of the business (Promotion and Support answer the owner and admins only).
+ * Products, Members, Membership, Promotion, Support, Verification and Requests, for the owner,
+ * admins and members of the business (Promotion, Support and Verification answer the owner and
+ * admins only).
  * Visitors never get here (the route needs a session); anyone else signed in is told they have
  * no access. The /edit/ form keeps its tab links in that form; its route handle drops the footer.
  */
@@ -107,7 +111,7 @@ export function ManageBusinessScreen({ slots }: { slots: ManageBusinessSlots }) 
         <TabList aria-label={t('manage.tabsLabel')} className="bm-tabs__list">
           {manageTabs.map((k) => (
             <Tab key={k} id={k} href={tabHref(profile.businessID, k, bare)} className="bm-tabs__tab">
-              {t(`manage.tabs.${k}`)}
+              {k === 'verification' ? slots.verificationLabel : t(`manage.tabs.${k}`)}
             </Tab>
           ))}
         </TabList>
@@ -152,6 +156,8 @@ function TabContent({
       return slots.promotion(id);
     case 'support':
       return slots.support(id);
+    case 'verification':
+      return slots.verification(id);
     case 'requests':
       return (
         <section aria-labelledby="requests-heading">

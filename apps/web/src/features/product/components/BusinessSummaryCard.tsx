@@ -42,7 +42,9 @@ export function BusinessSummaryCard({ business }: { business: BusinessProfileRes
               {t('summary.membership', { tier: tierBadge(t, profile.subscription, i18n.language) })}
             </span>
             <span className={`product-badge${profile.verified ? ' product-badge--verified' : ''}`}>
-              {profile.verified ? t('summary.verified') : t('summary.notVerified')}
+              {profile.verified
+                ? (profile.verification?.label ?? t('summary.verified'))
+                : t('summary.notVerified')}
             </span>
           </p>
         </div>

@@ -72,7 +72,7 @@ export function ProfileHeader({ profile, access, onChangePhotos, like, children 
               {tierBadge(tCommon, tier, i18n.language)}
             </span>
             {profile.verified ? (
-              <span className="verified-badge">{t('verified')}</span>
+              <span className="verified-badge">{profile.verification?.label ?? t('verified')}</span>
             ) : (
               <span className="business-header__unverified">{t('notVerified')}</span>
             )}
