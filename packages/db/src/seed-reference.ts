@@ -130,7 +130,8 @@ export async function seedReference(db: Database): Promise<{ loaded: boolean }> 
   return { loaded: true };
 }
 
-const glossaryKey = (r: GlossaryRow) => `${r.groupKey}\u0000${r.language}\u0000${r.term}`;
+const glossaryKey = (r: Pick<GlossaryRow, 'groupKey' | 'term'> & { language: string }) =>
+  `${r.groupKey}\u0000${r.language}\u0000${r.term}`;
 
 /**
  * Writes the shipped glossary terms never written before (decision 0034): the glossary is edited
