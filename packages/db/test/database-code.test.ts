@@ -179,7 +179,7 @@ const indexUses: Record<string, Use> = {
   products_search_name_doc_idx: [searchSql, "nameDoc: { column: 'p.search_name_doc' }"],
   search_words_word_idx: [searchSql, 'SELECT 1 FROM search_words v WHERE v.word = t.w'],
   search_words_trgm_idx: [searchSql, 'v.word % words.w'],
-  search_glossary_lookup_idx: [searchSql, 'WHERE g.lookup IN (SELECT key FROM keys)'],
+  search_glossary_lookup_idx: [searchSql, 'WHERE g.lookup = ANY(ARRAY(SELECT key FROM keys))'],
   // Social.
   follows_once_per_actor: [
     'apps/api/src/modules/social/social.repository.ts',

@@ -148,22 +148,31 @@ function querySql(text: string, language: string): string {
     UNION
     SELECT substr(w, i, 1) FROM words, generate_series(1, length(w)) AS i WHERE cjk
   ),
-  glossary AS MATERIALIZED (
-    -- The glossary terms the text holds (whole words; anywhere in a Chinese run) that have equivalents.
+  found AS MATERIALIZED (
+    -- The glossary terms the text holds: whole words, or anywhere in a Chinese run.
     SELECT g.group_key, g.term_norm, g.term_norm ~ '^${cjk}' AS cjk
       FROM search_glossary g, (SELECT ' ' || string_agg(w, ' ' ORDER BY ord) || ' ' AS t FROM words) said
-     WHERE g.lookup IN (SELECT key FROM keys)
+     WHERE g.lookup = ANY(ARRAY(SELECT key FROM keys))
        AND strpos(said.t, CASE WHEN g.term_norm ~ '^${cjk}' THEN g.term_norm ELSE ' ' || g.term_norm || ' ' END) > 0
-       AND EXISTS (SELECT 1 FROM search_glossary e WHERE e.group_key = g.group_key AND e.term_norm <> g.term_norm)
   ),
-  equivalents AS (
+  others AS MATERIALIZED (
+    SELECT e.group_key, e.language, e.term_norm FROM search_glossary e
+     WHERE e.group_key = ANY(ARRAY(SELECT group_key FROM found))
+       AND NOT e.term_norm = ANY(ARRAY(SELECT term_norm FROM found))
+  ),
+  equivalents AS MATERIALIZED (
     -- Each found term's equivalents, as phrases in their own language's configuration.
     SELECT e.group_key, nullif(concat_ws(' & ',
-             nullif(phraseto_tsquery(search_config(e.language), regexp_replace(e.term_norm, '${cjk}+', ' ', 'g'))::text, ''),
+             nullif(phraseto_tsquery(l.c, regexp_replace(e.term_norm, '${cjk}+', ' ', 'g'))::text, ''),
              (SELECT string_agg('(' || ${cjkForm('r')} || ')', ' & ')
                 FROM regexp_split_to_table(e.term_norm, ' ') AS r WHERE r ~ '^${cjk}')), '') AS form
-      FROM search_glossary e
-     WHERE e.group_key IN (SELECT group_key FROM glossary) AND e.term_norm NOT IN (SELECT term_norm FROM glossary)
+      FROM others e
+      JOIN (SELECT language, search_config(language) AS c FROM (SELECT DISTINCT language FROM others) x) l
+        ON l.language = e.language
+  ),
+  glossary AS (
+    -- The found terms that have equivalents: they stand for them in alt.
+    SELECT * FROM found WHERE group_key IN (SELECT group_key FROM equivalents WHERE form IS NOT NULL)
   ),
   rest AS (
     -- What the text says besides its glossary terms: the words no term covers, and what is left
@@ -181,11 +190,11 @@ function querySql(text: string, language: string): string {
              ' ') WITH ORDINALITY AS p(piece, n)
      WHERE words.cjk AND p.piece <> ''
   ),
-  terms AS (
+  terms AS MATERIALIZED (
     SELECT (SELECT string_agg('(' || any_form || ')', ' & ')
               FROM (SELECT string_agg(form, ' | ') AS any_form FROM forms GROUP BY ord) f)::tsquery AS q,
            phraseto_tsquery('english', ${latin}) || phraseto_tsquery(search_config(${language}), ${latin}) AS phrase,
-           CASE WHEN EXISTS (SELECT 1 FROM equivalents WHERE form IS NOT NULL) THEN
+           CASE WHEN EXISTS (SELECT 1 FROM glossary) THEN
              (SELECT string_agg('(' || any_form || ')', ' & ')
                 FROM (SELECT string_agg(form, ' | ') AS any_form FROM equivalents WHERE form IS NOT NULL
                        GROUP BY group_key
@@ -227,10 +236,10 @@ WITH ${querySql(params.add(page.textQuery), params.add(page.language ?? 'en'))},
     SELECT ${a}.${id} AS page_id, row_number() OVER (ORDER BY
              (${a}.search_doc @@ query.q) IS TRUE DESC,
              (${nameDoc} @@ query.q) IS TRUE DESC,
-             (${nameDoc} @@ query.alt) IS TRUE DESC,
+             (${a}.search_doc @@ query.q OR ${nameDoc} @@ query.alt) IS TRUE DESC,
              (${a}.search_doc @@ query.phrase) DESC,
              ts_rank_cd(${a}.search_doc, query.q) DESC,
-             coalesce(ts_rank_cd(${a}.search_doc, query.alt), 0) DESC,
+             CASE WHEN ${a}.search_doc @@ query.q THEN 0 ELSE ts_rank_cd(${a}.search_doc, query.alt) END DESC,
              ${shape.rank} DESC, ${a}.created_at DESC, ${a}.${id} DESC)::int AS ord
       FROM candidates JOIN ${from} ON ${a}.${id} = candidates.cid, query
   )
