@@ -156,12 +156,12 @@ function querySql(text: string, language: string): string {
        AND strpos(said.t, CASE WHEN g.term_norm ~ '^${cjk}' THEN g.term_norm ELSE ' ' || g.term_norm || ' ' END) > 0
   ),
   others AS MATERIALIZED (
+    -- The found terms' groups: their equivalents, and the terms themselves in their own language.
     SELECT e.group_key, e.language, e.term_norm FROM search_glossary e
      WHERE e.group_key = ANY(ARRAY(SELECT group_key FROM found))
-       AND NOT e.term_norm = ANY(ARRAY(SELECT term_norm FROM found))
   ),
   equivalents AS MATERIALIZED (
-    -- Each found term's equivalents, as phrases in their own language's configuration.
+    -- Each term of a found group as a phrase in its own language's configuration.
     SELECT e.group_key, nullif(concat_ws(' & ',
              nullif(phraseto_tsquery(l.c, regexp_replace(e.term_norm, '${cjk}+', ' ', 'g'))::text, ''),
              (SELECT string_agg('(' || ${cjkForm('r')} || ')', ' & ')
@@ -171,8 +171,9 @@ function querySql(text: string, language: string): string {
         ON l.language = e.language
   ),
   glossary AS (
-    -- The found terms that have equivalents: they stand for them in alt.
-    SELECT * FROM found WHERE group_key IN (SELECT group_key FROM equivalents WHERE form IS NOT NULL)
+    -- The found terms whose group has other terms: they stand for their group in alt.
+    SELECT * FROM found f
+     WHERE EXISTS (SELECT 1 FROM others o WHERE o.group_key = f.group_key AND o.term_norm <> f.term_norm)
   ),
   rest AS (
     -- What the text says besides its glossary terms: the words no term covers, and what is left
@@ -196,8 +197,8 @@ function querySql(text: string, language: string): string {
            phraseto_tsquery('english', ${latin}) || phraseto_tsquery(search_config(${language}), ${latin}) AS phrase,
            CASE WHEN EXISTS (SELECT 1 FROM glossary) THEN
              (SELECT string_agg('(' || any_form || ')', ' & ')
-                FROM (SELECT string_agg(form, ' | ') AS any_form FROM equivalents WHERE form IS NOT NULL
-                       GROUP BY group_key
+                FROM (SELECT string_agg(form, ' | ') AS any_form FROM equivalents
+                       WHERE form IS NOT NULL AND group_key IN (SELECT group_key FROM glossary) GROUP BY group_key
                       UNION ALL
                       SELECT string_agg(form, ' | ') FROM rest GROUP BY part) f)::tsquery
            END AS alt
