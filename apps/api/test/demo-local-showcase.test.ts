@@ -121,6 +121,7 @@ describe('the local showcase', () => {
     },
   );
 
+  // As the portal's pages ask: in its language (the web app sends its page's language).
   it('finds each language’s products and businesses with the search, on the portal’s country', async () => {
     const products = await rows<{ product_id: string; keyword: string; country: string; language: string }>(
       sql`select p.product_id, p.keywords[1] as keyword, b.country_code as country, b.language
@@ -131,6 +132,7 @@ describe('the local showcase', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/search/product',
+        headers: { 'accept-language': p.language },
         payload: { textQuery: p.keyword, skip: 0, size: 50, country: p.country },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -138,8 +140,13 @@ describe('the local showcase', () => {
       expect(found, `${p.language}: ${p.keyword}`).toContain(p.product_id);
     }
 
-    const businesses = await rows<{ business_id: string; company_name: string; country: string }>(
-      sql`select business_id, company_name, country_code as country from businesses where language is not null`,
+    const businesses = await rows<{
+      business_id: string;
+      company_name: string;
+      country: string;
+      language: string;
+    }>(
+      sql`select business_id, company_name, country_code as country, language from businesses where language is not null`,
     );
     for (const b of businesses) {
       // As a buyer types it: the name without its legal form.
@@ -147,6 +154,7 @@ describe('the local showcase', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/search/business',
+        headers: { 'accept-language': b.language },
         payload: { textQuery: name, skip: 0, size: 10, country: b.country },
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -12,6 +12,7 @@ import { industryTree } from './reference/industries.ts';
 import { shippedRateRows } from './reference/currency-rates.ts';
 import { categoryId, industryId, jobPositionId, subCategoryId } from './reference/ids.ts';
 import { referenceNameRows } from './reference-names.ts';
+import { glossaryRows, type GlossaryRow } from './reference/search-glossary.ts';
 
 export { categoryId, industryId, subCategoryId } from './reference/ids.ts';
 
@@ -58,6 +59,7 @@ export function referenceRows() {
     subCategories,
     currencyRates: shippedRateRows(),
     ...referenceNameRows(),
+    searchGlossary: glossaryRows(),
   };
 }
 
@@ -122,9 +124,32 @@ export async function seedReference(db: Database): Promise<{ loaded: boolean }> 
       [t.currencyRates.currency, t.currencyRates.rateDate],
       rows.currencyRates,
     );
+    await seedGlossary(tx, rows.searchGlossary);
     await upsert(tx, t.appMeta, t.appMeta.key, [{ key: 'reference_version', value: version }]);
   });
   return { loaded: true };
+}
+
+const glossaryKey = (r: Pick<GlossaryRow, 'groupKey' | 'term'> & { language: string }) =>
+  `${r.groupKey}\u0000${r.language}\u0000${r.term}`;
+
+/**
+ * Writes the shipped glossary terms never written before (decision 0034): the glossary is edited
+ * in the database, so a term once written is left to its editors, changed or deleted; the ledger
+ * `search_glossary_seeded` lists every term ever written.
+ */
+export async function seedGlossary(
+  tx: Pick<Database, 'insert' | 'select'>,
+  rows: readonly GlossaryRow[],
+): Promise<{ added: number }> {
+  const seeded = new Set((await tx.select().from(t.searchGlossarySeeded)).map((r) => glossaryKey(r)));
+  const missing = rows.filter((r) => !seeded.has(glossaryKey(r)));
+  for (let i = 0; i < missing.length; i += 500) {
+    const chunk = missing.slice(i, i + 500);
+    await tx.insert(t.searchGlossary).values(chunk).onConflictDoNothing();
+    await tx.insert(t.searchGlossarySeeded).values(chunk).onConflictDoNothing();
+  }
+  return { added: missing.length };
 }
 
 /** INSERT … ON CONFLICT (key) DO UPDATE every other column, in chunks that stay under parameter limits. */

@@ -37,7 +37,9 @@ const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
 const functionUses: Record<string, Use> = {
   search_norm: [searchSql, 'search_norm('],
-  search_tsv: [functionsFile, "search_tsv(NEW.company_name, 'A')"],
+  search_tsv: [functionsFile, "search_tsv(NEW.company_name, 'A', cfg)"],
+  search_config: [functionsFile, 'cfg := search_config(NEW.language)'],
+  search_cjk: [functionsFile, "to_tsvector('simple'::regconfig, search_cjk(u.t))"],
   search_static_rank: [functionsFile, 'search_static_rank(NEW.subscription, NEW.verified)'],
   search_businesses_fill: [functionsFile, 'EXECUTE FUNCTION search_businesses_fill()'],
   search_businesses_propagate: [functionsFile, 'EXECUTE FUNCTION search_businesses_propagate()'],
@@ -178,6 +180,7 @@ const indexUses: Record<string, Use> = {
   products_search_name_doc_idx: [searchSql, "nameDoc: { column: 'p.search_name_doc' }"],
   search_words_word_idx: [searchSql, 'SELECT 1 FROM search_words v WHERE v.word = t.w'],
   search_words_trgm_idx: [searchSql, 'v.word % words.w'],
+  search_glossary_lookup_idx: [searchSql, 'WHERE g.lookup = ANY(ARRAY(SELECT key FROM keys))'],
   // Social.
   follows_once_per_actor: [
     'apps/api/src/modules/social/social.repository.ts',

@@ -4,6 +4,7 @@ import { stateRows } from '../src/reference/states.ts';
 import { jobPositionNames } from '../src/reference/job-positions.ts';
 import { industryTree } from '../src/reference/industries.ts';
 import { referenceRows } from '../src/seed-reference.ts';
+import { glossaryGroups, glossaryLanguageOrder } from '../src/reference/search-glossary.ts';
 
 // Pure checks on the reference data as shipped; no database involved.
 
@@ -202,5 +203,29 @@ describe('job positions', () => {
     const rows = referenceRows().jobPositions;
     expect(rows[0]).toEqual({ id: 'jp01', name: 'Owner / Founder', sortOrder: 1 });
     expect(duplicates(rows.map((r) => r.id))).toEqual([]);
+  });
+});
+
+describe('search glossary', () => {
+  it('has several hundred groups, each with a term in every language', () => {
+    expect(glossaryGroups.length).toBeGreaterThanOrEqual(300);
+    for (const group of glossaryGroups) {
+      expect(group, group.join(' ; ')).toHaveLength(glossaryLanguageOrder.length);
+      for (const terms of group) expect(terms.filter(Boolean).length, group.join(' ; ')).toBeGreaterThan(0);
+      expect(
+        group[6]!.some((term) => /[\u4e00-\u9fff]/.test(term)),
+        group.join(' ; '),
+      ).toBe(true);
+    }
+  });
+
+  it('names each group once and keeps every term within the column limits', () => {
+    const rows = referenceRows().searchGlossary;
+    const groups = [...new Set(rows.map((r) => r.groupKey))];
+    expect(groups).toHaveLength(glossaryGroups.length);
+    for (const key of groups) expect(key).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const r of rows) expect(r.term.length, r.term).toBeLessThanOrEqual(80);
+    const keys = rows.map((r) => `${r.groupKey} ${r.language} ${r.term}`);
+    expect(duplicates(keys)).toEqual([]);
   });
 });

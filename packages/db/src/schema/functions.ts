@@ -41,24 +41,58 @@ const trigger = (name: string, purpose: string, sql: string): DatabaseRoutine =>
 const searchFunctions: DatabaseRoutine[] = [
   fn(
     'search_norm',
-    'A text lower-case, accent-free, punctuation and spacing as single spaces: the words of a query and of the vocabulary.',
+    'A text lower-case, accent-free, Chinese runs apart from other letters, punctuation and spacing as single spaces: the words of a query, of the vocabulary and of the glossary.',
     `
 CREATE OR REPLACE FUNCTION search_norm(t text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT btrim(regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, coalesce(t, ''))),
-                              '[[:space:]!-/:-@[-\`{-~]+', ' ', 'g'))
+  SELECT btrim(regexp_replace(
+           regexp_replace(lower(public.unaccent('public.unaccent'::regdictionary, coalesce(t, ''))),
+                          '([\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]+)', ' \\1 ', 'g'),
+           '[[:space:]!-/:-@[-\`{-~]+', ' ', 'g'))
+$$`,
+  ),
+  fn(
+    'search_config',
+    "The text search configuration of a document's or a page's language (ISO 639-1); any other, or none, is English.",
+    `
+CREATE OR REPLACE FUNCTION search_config(language text) RETURNS regconfig
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(
+    (SELECT c.oid::regconfig FROM pg_catalog.pg_ts_config c
+      WHERE c.cfgnamespace = 'pg_catalog'::regnamespace
+        AND c.cfgname = CASE lower(language)
+                          WHEN 'es' THEN 'spanish' WHEN 'pt' THEN 'portuguese' WHEN 'it' THEN 'italian'
+                          WHEN 'de' THEN 'german' WHEN 'fr' THEN 'french' ELSE 'english' END),
+    'english'::regconfig)
+$$`,
+  ),
+  fn(
+    'search_cjk',
+    'The Chinese runs of a text as the words it is searched by: each run as its overlapping character pairs, then its last character alone.',
+    `
+CREATE OR REPLACE FUNCTION search_cjk(t text) RETURNS text
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(string_agg(
+           CASE WHEN length(r.run[1]) = 1 THEN r.run[1]
+                ELSE (SELECT string_agg(substr(r.run[1], i, 2), ' ' ORDER BY i)
+                        FROM generate_series(1, length(r.run[1]) - 1) AS i) || ' ' || right(r.run[1], 1) END,
+           ' ' ORDER BY r.n), '')
+    FROM regexp_matches(coalesce(t, ''), '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]+', 'g') WITH ORDINALITY AS r(run, n)
 $$`,
   ),
   fn(
     'search_tsv',
-    'One weighted part of a search document: English stems of the accent-free text.',
+    "One weighted part of a search document: the accent-free text's stems in the document's configuration, its Chinese runs as character pairs.",
     `
-CREATE OR REPLACE FUNCTION search_tsv(t text, w "char") RETURNS tsvector
+CREATE OR REPLACE FUNCTION search_tsv(t text, w "char", cfg regconfig) RETURNS tsvector
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT setweight(to_tsvector('english'::regconfig,
-                               public.unaccent('public.unaccent'::regdictionary, coalesce(t, ''))), w)
+  SELECT setweight(to_tsvector(cfg, regexp_replace(u.t, '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]+', ' ', 'g'))
+                   || to_tsvector('simple'::regconfig, search_cjk(u.t)), w)
+    FROM (SELECT public.unaccent('public.unaccent'::regdictionary, coalesce(t, '')) AS t) u
 $$`,
   ),
   fn(
@@ -74,18 +108,19 @@ $$`,
   ),
   fn(
     'search_businesses_fill',
-    "A business's documents (name A; type, industry, categories B; descriptions C) and rank; a NULL search_doc asks for a rebuild.",
+    "A business's documents (name A; type, industry, categories B; descriptions C) in its language's configuration, and rank; a NULL search_doc asks for a rebuild.",
     `
 CREATE OR REPLACE FUNCTION search_businesses_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   labels text;
+  cfg regconfig;
 BEGIN
   NEW.search_rank := search_static_rank(NEW.subscription, NEW.verified);
   IF TG_OP = 'UPDATE' AND NEW.search_doc IS NOT NULL
      AND (NEW.company_name, NEW.short_description, NEW.general_description, NEW.industry_id,
-          NEW.business_type_code)
+          NEW.business_type_code, NEW.language)
          IS NOT DISTINCT FROM (OLD.company_name, OLD.short_description, OLD.general_description,
-          OLD.industry_id, OLD.business_type_code) THEN
+          OLD.industry_id, OLD.business_type_code, OLD.language) THEN
     RETURN NEW;
   END IF;
   SELECT concat_ws(' ',
@@ -95,10 +130,11 @@ BEGIN
               JOIN categories c ON c.id = bc.category_id
              WHERE bc.business_id = NEW.business_id))
     INTO labels;
-  NEW.search_name_doc := search_tsv(NEW.company_name, 'A');
+  cfg := search_config(NEW.language);
+  NEW.search_name_doc := search_tsv(NEW.company_name, 'A', cfg);
   NEW.search_doc := NEW.search_name_doc
-    || search_tsv(labels, 'B')
-    || search_tsv(concat_ws(' ', NEW.short_description, NEW.general_description), 'C');
+    || search_tsv(labels, 'B', cfg)
+    || search_tsv(concat_ws(' ', NEW.short_description, NEW.general_description), 'C', cfg);
   RETURN NEW;
 END
 $$`,
@@ -136,17 +172,20 @@ $$`,
   ),
   fn(
     'search_products_fill',
-    "A product's documents (name A; keywords, industry, categories B; description and specs C) and its business's rank and country.",
+    "A product's documents (name A; keywords, industry, categories B; description and specs C) in its language's configuration, and its business's rank and country.",
     `
 CREATE OR REPLACE FUNCTION search_products_fill() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   labels text;
+  cfg regconfig;
 BEGIN
   NEW.search_rank := coalesce((SELECT b.search_rank FROM businesses b WHERE b.business_id = NEW.business_id), 0);
   NEW.search_country := coalesce((SELECT b.country_code FROM businesses b WHERE b.business_id = NEW.business_id), '');
   IF TG_OP = 'UPDATE' AND NEW.search_doc IS NOT NULL
-     AND (NEW.name, NEW.keywords, NEW.description, NEW.industry_id, NEW.category_id, NEW.sub_category_id, NEW.specs)
-         IS NOT DISTINCT FROM (OLD.name, OLD.keywords, OLD.description, OLD.industry_id, OLD.category_id, OLD.sub_category_id, OLD.specs) THEN
+     AND (NEW.name, NEW.keywords, NEW.description, NEW.industry_id, NEW.category_id, NEW.sub_category_id, NEW.specs,
+          NEW.language)
+         IS NOT DISTINCT FROM (OLD.name, OLD.keywords, OLD.description, OLD.industry_id, OLD.category_id, OLD.sub_category_id, OLD.specs,
+          OLD.language) THEN
     RETURN NEW;
   END IF;
   labels := concat_ws(' ',
@@ -154,18 +193,19 @@ BEGIN
     (SELECT i.name FROM industries i WHERE i.id = NEW.industry_id),
     (SELECT c.name FROM categories c WHERE c.id = NEW.category_id),
     (SELECT s.name FROM sub_categories s WHERE s.id = NEW.sub_category_id));
-  NEW.search_name_doc := search_tsv(NEW.name, 'A');
+  cfg := search_config(NEW.language);
+  NEW.search_name_doc := search_tsv(NEW.name, 'A', cfg);
   NEW.search_doc := NEW.search_name_doc
-    || search_tsv(labels, 'B')
+    || search_tsv(labels, 'B', cfg)
     || search_tsv(concat_ws(' ', NEW.description,
-         (SELECT string_agg(s.value ->> 'value', ' ') FROM jsonb_array_elements(NEW.specs) s(value))), 'C');
+         (SELECT string_agg(s.value ->> 'value', ' ') FROM jsonb_array_elements(NEW.specs) s(value))), 'C', cfg);
   RETURN NEW;
 END
 $$`,
   ),
   fn(
     'search_users_fill',
-    "A person's document: name A; company, job position, shown profession, industry B; brief presentation C (never the e-mail or phone).",
+    "A person's document (English configuration): name A; company, job position, shown profession, industry B; brief presentation C (never the e-mail or phone).",
     `
 CREATE OR REPLACE FUNCTION search_users_fill() RETURNS trigger
 LANGUAGE plpgsql
@@ -178,13 +218,13 @@ BEGIN
           OLD.show_profession, OLD.industry_id, OLD.brief_presentation) THEN
     RETURN NEW;
   END IF;
-  NEW.search_doc := search_tsv(concat_ws(' ', NEW.first_name, NEW.last_name), 'A')
+  NEW.search_doc := search_tsv(concat_ws(' ', NEW.first_name, NEW.last_name), 'A', 'english')
     || search_tsv(concat_ws(' ',
          NEW.company_name,
          (SELECT j.name FROM job_positions j WHERE j.id = NEW.job_position_id),
          CASE WHEN NEW.show_profession THEN NEW.profession END,
-         (SELECT i.name FROM industries i WHERE i.id = NEW.industry_id)), 'B')
-    || search_tsv(NEW.brief_presentation, 'C');
+         (SELECT i.name FROM industries i WHERE i.id = NEW.industry_id)), 'B', 'english')
+    || search_tsv(NEW.brief_presentation, 'C', 'english');
   RETURN NEW;
 END
 $$`,

@@ -232,6 +232,8 @@ export interface FixtureProduct {
   category: string;
   subCategory?: string;
   specs?: { key: string; value: string }[];
+  /** The language its name and description are written in (ISO 639-1); absent = not known. */
+  language?: string;
 }
 
 export const fixtureProducts: FixtureProduct[] = [
@@ -368,6 +370,78 @@ export const fixtureProducts: FixtureProduct[] = [
     industry: 'i0004',
     category: 'c0004-04',
   },
+  // One or more in each portal's language (their documents in its configuration, Chinese as
+  // character pairs) for the rows per language.
+  {
+    n: 15,
+    business: 1,
+    name: 'Bomba Centrífuga Multietapa',
+    keywords: ['bomba', 'agua'],
+    description: 'Bombas centrífugas horizontales para riego y agua potable.',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'es',
+  },
+  {
+    n: 16,
+    business: 1,
+    name: 'Tubo de Acero Inoxidable',
+    keywords: ['tubo', 'AISI 304'],
+    description: 'Tubos sin costura para la industria alimentaria.',
+    industry: 'i0004',
+    category: 'c0004-09',
+    language: 'es',
+  },
+  {
+    n: 17,
+    business: 14,
+    name: 'Bomba Autoescorvante de Ferro Fundido',
+    keywords: ['bomba'],
+    description: 'Bombas autoescorvantes para esgoto e drenagem.',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'pt',
+  },
+  {
+    n: 18,
+    business: 17,
+    name: 'Valvola a Sfera in Ottone',
+    keywords: ['valvola'],
+    description: 'Valvole a sfera a passaggio totale per acqua e gas.',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'it',
+  },
+  {
+    n: 19,
+    business: 4,
+    name: 'Vanne Papillon à Brides',
+    keywords: ['vanne'],
+    description: 'Vannes papillon en fonte pour le traitement des eaux.',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'fr',
+  },
+  {
+    n: 20,
+    business: 5,
+    name: 'Edelstahl-Kugelhahn DN25',
+    keywords: ['Kugelhahn'],
+    description: 'Kugelhähne mit vollem Durchgang für Wasser und Druckluft.',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'de',
+  },
+  {
+    n: 21,
+    business: 3,
+    name: '304不锈钢球阀',
+    keywords: ['球阀'],
+    description: '全通径三片式球阀，适用于水、油和蒸汽。',
+    industry: 'i0004',
+    category: 'c0004-04',
+    language: 'zh',
+  },
 ];
 
 export const productIdOf = (n: number) => uuid('20000000', n);
@@ -473,6 +547,7 @@ export async function loadSearchFixture(db: Database): Promise<void> {
       categoryId: p.category,
       subCategoryId: p.subCategory ?? null,
       specs: p.specs ?? [],
+      language: p.language ?? null,
       createdAt: at(40 + p.n),
     })),
   );

@@ -33,7 +33,12 @@ export interface SearchHits {
 export interface SearchIndex {
   query(kind: SearchKind, page: TextPage, filters: SearchFilters): Promise<SearchHits>;
   /** Which of the products `ids` a product search for `textQuery` (in `country`) finds. */
-  matchingProducts(textQuery: string, filters: SearchFilters, ids: readonly string[]): Promise<string[]>;
+  matchingProducts(
+    textQuery: string,
+    filters: SearchFilters,
+    ids: readonly string[],
+    language?: string,
+  ): Promise<string[]>;
   /** The newest businesses of each type, `perType` of each. */
   newestByType(types: readonly string[], perType: number): Promise<{ type: string; id: string }[]>;
 }
@@ -67,11 +72,11 @@ export function createPostgresSearchIndex(db: Database): SearchIndex {
       };
     },
 
-    async matchingProducts(textQuery, filters, ids) {
+    async matchingProducts(textQuery, filters, ids, language) {
       if (ids.length === 0) return [];
       const rows = await run<{ page_id: string }>(
         db,
-        productMatchSql({ textQuery, country: filters.country, ids }),
+        productMatchSql({ textQuery, language, country: filters.country, ids }),
       );
       return rows.map((r) => r.page_id);
     },

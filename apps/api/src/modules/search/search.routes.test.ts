@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchBounds } from '@wbn/contracts';
+import { referenceRows, seedGlossary } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser } from '../../../test/auth-helpers.ts';
 import { createBusiness } from '../../../test/business-fixtures.ts';
@@ -20,8 +21,14 @@ const urls: Record<Kind, string> = {
   user: '/api/user/search',
 };
 
-async function search(kind: Kind, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: urls[kind], payload: body });
+/** A search as a page in `language` asks for it (the web app sends its page's language). */
+async function search(kind: Kind, body: Record<string, unknown>, language = 'en') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: urls[kind],
+    headers: { 'accept-language': language },
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const data = res.json().data;
   if (kind === 'user') {
@@ -45,6 +52,10 @@ interface Case {
   first: string | null;
   /** Names that must not be among the results. */
   absent?: string[];
+  /** Names that must follow the first result, in this order (others may come between). */
+  then?: string[];
+  /** The page's language (Accept-Language); English when absent. */
+  language?: string;
 }
 
 const relevance: Case[] = [
@@ -287,20 +298,138 @@ const relevance: Case[] = [
     body: { textQuery: 'priya', country: 'US' },
     first: null,
   },
+  // Every language (docs/search.md, decision 0034): a text is searched in the page's language and
+  // in English; the glossary finds the equivalents in the other languages, below direct matches.
+  {
+    what: 'Spanish plurals by Spanish stems',
+    kind: 'product',
+    language: 'es',
+    body: { textQuery: 'bombas centrífugas' },
+    first: 'Bomba Centrífuga Multietapa',
+  },
+  {
+    what: 'the Spanish name first, an English one through the glossary below it',
+    kind: 'product',
+    language: 'es',
+    body: { textQuery: 'acero inoxidable' },
+    first: 'Tubo de Acero Inoxidable',
+    then: ['Válvula de Bola Inox', 'Stainless Steel Ball Valve'],
+  },
+  {
+    what: 'a Spanish typo',
+    kind: 'product',
+    language: 'es',
+    body: { textQuery: 'bomba multietpa' },
+    first: 'Bomba Centrífuga Multietapa',
+  },
+  {
+    what: 'a Spanish prefix',
+    kind: 'product',
+    language: 'es',
+    body: { textQuery: 'bomba multie' },
+    first: 'Bomba Centrífuga Multietapa',
+  },
+  {
+    what: 'English words on a Spanish page',
+    kind: 'product',
+    language: 'es',
+    body: { textQuery: 'centrifugal pump' },
+    first: 'Centrifugal Water Pump',
+  },
+  {
+    what: 'Portuguese plurals by Portuguese stems',
+    kind: 'product',
+    language: 'pt',
+    body: { textQuery: 'bombas autoescorvantes' },
+    first: 'Bomba Autoescorvante de Ferro Fundido',
+  },
+  {
+    what: 'Italian plurals by Italian stems',
+    kind: 'product',
+    language: 'it',
+    body: { textQuery: 'valvole a sfera' },
+    first: 'Valvola a Sfera in Ottone',
+  },
+  {
+    what: 'French plurals by French stems',
+    kind: 'product',
+    language: 'fr',
+    body: { textQuery: 'vannes papillon' },
+    first: 'Vanne Papillon à Brides',
+  },
+  {
+    what: 'a German plural with an umlaut',
+    kind: 'product',
+    language: 'de',
+    body: { textQuery: 'Kugelhähne' },
+    first: 'Edelstahl-Kugelhahn DN25',
+  },
+  {
+    what: 'a part of a hyphenated German compound, and its English equivalent below',
+    kind: 'product',
+    language: 'de',
+    body: { textQuery: 'edelstahl' },
+    first: 'Edelstahl-Kugelhahn DN25',
+    then: ['Stainless Steel Ball Valve'],
+  },
+  {
+    what: 'a Chinese word inside a longer name, and its English equivalent below',
+    kind: 'product',
+    language: 'zh',
+    body: { textQuery: '球阀' },
+    first: '304不锈钢球阀',
+    then: ['Stainless Steel Ball Valve'],
+  },
+  {
+    what: 'a three-character Chinese word at the start of a name',
+    kind: 'product',
+    language: 'zh',
+    body: { textQuery: '不锈钢' },
+    first: '304不锈钢球阀',
+  },
+  {
+    what: 'one Chinese character',
+    kind: 'product',
+    language: 'zh',
+    body: { textQuery: '阀' },
+    first: '304不锈钢球阀',
+  },
+  {
+    what: 'Chinese and digits together',
+    kind: 'product',
+    language: 'zh',
+    body: { textQuery: '304 球阀' },
+    first: '304不锈钢球阀',
+  },
+  {
+    what: 'an English term finds its Chinese and Italian equivalents below the English name',
+    kind: 'product',
+    body: { textQuery: 'ball valve' },
+    first: 'Stainless Steel Ball Valve',
+    then: ['Valvola a Sfera in Ottone'],
+  },
 ];
 
 describe('relevance', () => {
-  it.each(relevance)('$kind: $what ($body.textQuery)', async ({ kind, body, first, absent }) => {
-    const { names, total } = await search(kind, body);
-    if (first === null) {
-      expect(names).toEqual([]);
-      expect(total).toBe(0);
-    } else {
-      expect(names[0], JSON.stringify(names)).toBe(first);
-      expect(total).toBeGreaterThanOrEqual(names.length);
-    }
-    for (const name of absent ?? []) expect(names).not.toContain(name);
-  });
+  it.each(relevance)(
+    '$kind: $what ($body.textQuery)',
+    async ({ kind, body, first, absent, then, language }) => {
+      const { names, total } = await search(kind, { size: 20, ...body }, language);
+      if (first === null) {
+        expect(names).toEqual([]);
+        expect(total).toBe(0);
+      } else {
+        expect(names[0], JSON.stringify(names)).toBe(first);
+        expect(total).toBeGreaterThanOrEqual(names.length);
+      }
+      for (const name of absent ?? []) expect(names).not.toContain(name);
+      const order = (then ?? []).map((name) => names.indexOf(name));
+      expect(
+        order.every((at, i) => at > (i === 0 ? 0 : order[i - 1]!)),
+        JSON.stringify(names),
+      ).toBe(true);
+    },
+  );
 
   it('ranks the platinum, verified twin above its standard twin with the same text', async () => {
     const { names } = await search('business', { textQuery: 'monocrystalline modules' });
@@ -602,5 +731,59 @@ describe('documents follow every write through the API', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect((await search('user', { textQuery: 'platypus' })).names).toEqual(['Ottilie Brandt']);
+  });
+});
+
+// Last: these change the glossary the rows above search with.
+describe('the glossary', () => {
+  const terms = async (groupKey: string) =>
+    (
+      await t.db.$client.query<{ term: string }>(
+        "SELECT language || ':' || term AS term FROM search_glossary WHERE group_key = $1",
+        [groupKey],
+      )
+    ).rows.map((r) => r.term);
+
+  it('keeps what operators changed or deleted when the shipped glossary is seeded again', async () => {
+    await t.db.$client.query(
+      "DELETE FROM search_glossary WHERE group_key = 'stainless-steel' AND language = 'es' AND term = 'inox'",
+    );
+    await t.db.$client.query(
+      "UPDATE search_glossary SET term = 'Nirosta-Stahl' WHERE group_key = 'stainless-steel' AND term = 'Nirosta'",
+    );
+    const shipped = referenceRows().searchGlossary;
+    expect(await seedGlossary(t.db, shipped)).toEqual({ added: 0 });
+    const after = await terms('stainless-steel');
+    expect(after).toContain('de:Nirosta-Stahl');
+    expect(after).not.toContain('de:Nirosta');
+    expect(after).not.toContain('es:inox');
+    expect(after).toContain('en:stainless steel');
+
+    // A term shipped later is added, once.
+    const added = { groupKey: 'ball-valve', language: 'en' as const, term: 'ball cock' };
+    expect(await seedGlossary(t.db, [...shipped, added])).toEqual({ added: 1 });
+    expect(await terms('ball-valve')).toContain('en:ball cock');
+    expect(await seedGlossary(t.db, [...shipped, added])).toEqual({ added: 0 });
+    // An operator's own group is searched like a shipped one.
+    await t.db.$client.query(
+      "INSERT INTO search_glossary (group_key, language, term) VALUES ('quasar', 'en', 'quasar'), ('quasar', 'zh', '类星体')",
+    );
+    const { names } = await search('product', { textQuery: '类星体' }, 'zh');
+    expect(names[0]).toBe('Quasar Nozzle Kit');
+  });
+
+  it('searches without it when it is empty, and in English for a language without a configuration', async () => {
+    await t.db.$client.query('DELETE FROM search_glossary');
+    expect((await search('product', { textQuery: '球阀' }, 'zh')).names).toEqual(['304不锈钢球阀']);
+    const spanish = await search('product', { textQuery: 'acero inoxidable', size: 20 }, 'es');
+    expect(spanish.names[0]).toBe('Tubo de Acero Inoxidable');
+    expect(spanish.names).not.toContain('Stainless Steel Ball Valve');
+    expect((await search('product', { textQuery: 'ball valve' }, 'de')).names[0]).toBe(
+      'Stainless Steel Ball Valve',
+    );
+    const { rows } = await t.db.$client.query<{ c: string[] }>(
+      "SELECT ARRAY[search_config('es'), search_config('zh'), search_config('xx'), search_config(NULL)]::text[] AS c",
+    );
+    expect(rows[0]!.c).toEqual(['spanish', 'english', 'english', 'english']);
   });
 });

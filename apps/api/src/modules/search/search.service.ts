@@ -31,7 +31,7 @@ export interface SearchServiceDeps {
 
 /**
  * Search rules: known country codes only (the body's format is checked by the contracts); the
- * index finds the page's ids, and each result is built by its own module, as its page shows it,
+ * index finds the page's ids (the text searched in the reader's language and in English), and each result is built by its own module, as its page shows it,
  * with its reference values named in the reader's language.
  */
 export function createSearchService({
@@ -56,7 +56,7 @@ export function createSearchService({
   return {
     async businesses(input: BusinessSearchInput, language: UiLanguage): Promise<BusinessSearchResponse> {
       await checkCountry(input.country);
-      const hits = await index.query('business', input, input);
+      const hits = await index.query('business', { ...input, language }, input);
       return {
         results: (await business.cards(hits.ids, language)).map(businessResult),
         total_results: hits.total,
@@ -77,11 +77,12 @@ export function createSearchService({
       await checkCountry(input.country);
       const running = await promotion.runningProducts();
       const [hits, matched] = await Promise.all([
-        index.query('product', input, input),
+        index.query('product', { ...input, language }, input),
         index.matchingProducts(
           input.textQuery,
           input,
           running.map((r) => r.targetId),
+          language,
         ),
       ]);
       const found = new Set(matched);
@@ -104,7 +105,7 @@ export function createSearchService({
 
     async users(input: UserSearchInput, language: UiLanguage): Promise<UserSearchResponse> {
       await checkCountry(input.country);
-      const hits = await index.query('user', input, input);
+      const hits = await index.query('user', { ...input, language }, input);
       return {
         profiles: await users.publicProfiles(hits.ids, language),
         totalResults: hits.total,
