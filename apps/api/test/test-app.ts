@@ -27,13 +27,19 @@ const testConfig = (env: Record<string, string>): AppConfig =>
     ...env,
   });
 
-async function startInstance(db: Database, config: AppConfig, now?: () => Date): Promise<FastifyInstance> {
+async function startInstance(
+  db: Database,
+  config: AppConfig,
+  now?: () => Date,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
     config,
     logger: false,
     authKey: authKeys().publicKey,
     ...(now ? { now } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   await app.ready();
   return app;
@@ -42,11 +48,11 @@ async function startInstance(db: Database, config: AppConfig, now?: () => Date):
 /** The real app on its own fresh database (the embedded PostgreSQL or TEST_DATABASE_URL's, per TEST_DB_KIND). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(env);
-  const app = await startInstance(handle.db, config, options.now);
+  const app = await startInstance(handle.db, config, options.now, options.logStream);
   return {
     app,
     db: handle.db,
