@@ -14,7 +14,6 @@ import { routes as industriesRoutes } from '../features/industries/routes.ts';
 import { routes as savedRoutes } from '../features/saved/routes.ts';
 import { routes as membershipRoutes } from '../features/membership/routes.ts';
 import { routes as notificationsRoutes } from '../features/notifications/routes.ts';
-import { routes as messagesRoutes } from '../features/messages/routes.ts';
 import { routes as adminRoutes } from '../features/admin/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
@@ -42,7 +41,6 @@ const featureRoutes: RouteObject[] = [
   ...savedRoutes,
   ...membershipRoutes,
   ...notificationsRoutes,
-  ...messagesRoutes,
   ...adminRoutes,
 ];
 

@@ -2,9 +2,11 @@ import { TimelineSection } from '../../features/posts/index.ts';
 import {
   OwnProfileScreen,
   PublicProfileScreen,
+  type ProfileReportSlot,
   type ProfileTimelineSlot,
 } from '../../features/profile/index.ts';
 import { WithPostSlots } from './compose/post-slots.tsx';
+import { ReportAction } from './compose/report.tsx';
 
 const timeline: ProfileTimelineSlot = (owner, heading) => (
   <TimelineSection
@@ -13,6 +15,14 @@ const timeline: ProfileTimelineSlot = (owner, heading) => (
     ownerName={owner.firstName}
     heading={heading}
     className="timeline--embedded"
+  />
+);
+
+const report: ProfileReportSlot = (owner, label) => (
+  <ReportAction
+    item={{ itemType: 'profile', itemID: owner.userID, name: `${owner.firstName} ${owner.lastName}`.trim() }}
+    label={label}
+    className="profile__button"
   />
 );
 
@@ -29,7 +39,7 @@ export function OwnProfilePage() {
 export function PublicProfilePage() {
   return (
     <WithPostSlots>
-      <PublicProfileScreen timeline={timeline} />
+      <PublicProfileScreen timeline={timeline} report={report} />
     </WithPostSlots>
   );
 }

@@ -21,7 +21,8 @@ import {
   threadPage,
   userID,
 } from './fixtures.test-data.ts';
-import { MessageCenterPage } from './pages/MessageCenterPage.tsx';
+import { MessageCenterScreen } from './screens/MessageCenterScreen.tsx';
+import { ChatReportProvider, type ChatReportSlot } from './lib/report-slot.tsx';
 
 const signIn = () =>
   sessionStore.set({
@@ -109,6 +110,40 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
     expect(html).toMatch(/<textarea[^>]*disabled=""/);
     expect(html).not.toContain('mc-composer__send');
     expect(textOf(html)).toContain('Ended on 26 Nov 2026, 08:00 UTC');
+  });
+
+  it('offers Report message under the other side’s messages, and the settings menu for Report conversation', () => {
+    signIn();
+    const asked: string[] = [];
+    const report: ChatReportSlot = (item, open) => {
+      if (open) asked.push(item.itemID);
+      return null;
+    };
+    // A closed thread from a person: nothing but Report would put the settings menu there.
+    const closed = sampleThread({
+      status: 'closed',
+      closedAt: 1_795_680_000,
+      senderType: 'user',
+      from: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
+      counterpart: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
+    });
+    const page = pagesOf(
+      threadPage({ thread: closed, messages: [sampleMessage(), sampleMessage({ from: 'R' })] }),
+    );
+    const render = (slot: ChatReportSlot | null) =>
+      renderHtml(
+        <ChatReportProvider value={slot}>
+          <ChatPane rid={rid} bid={businessID} backHref={`/business/${businessID}/requests`} />
+        </ChatReportProvider>,
+        { data: [[messageKeys.thread(rid, businessID), page]] },
+      );
+    const html = render(report);
+    expect(html.match(/aria-haspopup="dialog">Report message<\/button>/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Conversation settings"');
+    expect(asked).toEqual([]);
+    const without = render(null);
+    expect(without).not.toContain('Report message');
+    expect(without).not.toContain('aria-label="Conversation settings"');
   });
 
   it('links a thread about a buying request to the request, as the supplier reads it', () => {
@@ -212,7 +247,11 @@ describe('the thread list', () => {
 
 describe('the message center page', () => {
   const page = (path: string, data: [readonly unknown[], unknown][]) =>
-    renderHtml(<MessageCenterPage />, { path, pattern: '/business/:id/requests/:rid?', data });
+    renderHtml(<MessageCenterScreen report={() => null} />, {
+      path,
+      pattern: '/business/:id/requests/:rid?',
+      data,
+    });
 
   it('shows the inbox selector with unread counts, the list and the open thread', () => {
     signIn();

@@ -9,20 +9,24 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { endRequest } from '../api/end-request.ts';
 import { messageKeys } from '../api/message-keys.ts';
 import { chatActions } from '../lib/chat-actions.ts';
+import { useChatReport } from '../lib/report-slot.tsx';
 import { mapThreadInList, withThread, type ThreadData, type ThreadListData } from '../lib/thread-cache.ts';
 
 /**
  * The conversation's settings menu (a React Aria menu, like the post menu): End Conversation while
  * it is open (asks first, then 'Finished successfully'), and Watch Buyer Profile for the receiving
- * business when the buyer is a business. No menu when neither applies.
+ * business when the buyer is a business, and Report conversation (to the moderators) where the
+ * page hands the report dialog in. No menu when none applies.
  */
 export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const report = useChatReport();
   const actions = chatActions(thread);
-  if (!actions.endConversation && !actions.buyerProfile) return null;
+  if (!actions.endConversation && !actions.buyerProfile && !report) return null;
 
   async function end() {
     setEnding(true);
@@ -58,7 +62,10 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
           </svg>
         </Button>
         <Popover className="popover" placement="bottom end">
-          <Menu className="menu" onAction={(key) => key === 'end' && setConfirming(true)}>
+          <Menu
+            className="menu"
+            onAction={(key) => (key === 'end' ? setConfirming(true) : key === 'report' && setReporting(true))}
+          >
             {actions.buyerProfile ? (
               <MenuItem id="buyer" className="menu__item" href={actions.buyerProfile}>
                 {t('watchBuyerProfile')}
@@ -67,6 +74,11 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
             {actions.endConversation ? (
               <MenuItem id="end" className="menu__item menu__item--danger">
                 {t('endConversation')}
+              </MenuItem>
+            ) : null}
+            {report ? (
+              <MenuItem id="report" className="menu__item">
+                {t('reportConversation')}
               </MenuItem>
             ) : null}
           </Menu>
@@ -83,6 +95,11 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
         busy={ending}
         onConfirm={() => void end()}
       />
+      {report?.(
+        { itemType: 'thread', itemID: thread.requestID, name: thread.counterpart.name },
+        reporting,
+        setReporting,
+      )}
     </>
   );
 }
