@@ -24,6 +24,13 @@ const testConfig = (env: Record<string, string>): AppConfig =>
     DATA_DIR: `.tmp/test-data-${process.pid}`,
     WEB_DIST_DIR: '.tmp/no-web-build',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every test account is new: the spam throttles stay out of the way unless a test sets them.
+    THROTTLE_POSTS_PER_HOUR: '100000',
+    THROTTLE_COMMENTS_PER_HOUR: '100000',
+    THROTTLE_INQUIRIES_PER_HOUR: '100000',
+    THROTTLE_FOLLOWS_PER_HOUR: '100000',
+    HOLD_SAME_TEXT_BUSINESSES: '100000',
+    AUTO_HIDE_REPORTERS: '100000',
     ...env,
   });
 

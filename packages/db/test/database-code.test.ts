@@ -31,6 +31,7 @@ const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
 const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
+const inquiryHolds = 'apps/api/src/modules/inquiries/inquiries.holds.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -255,6 +256,9 @@ const indexUses: Record<string, Use> = {
   moderation_trail_created_idx: [moderation, '.orderBy(desc(trail.createdAt))'],
   moderation_trail_subject_idx: [moderation, 'inArray(trail.subjectAccountId, accountIDs)'],
   moderation_trail_reverses_idx: [moderation, 'x.reverses = ${trail.entryId}'],
+  // Inquiries held for review (decision 0033).
+  inquiry_holds_sender_idx: [inquiryHolds, 'gte(h.createdAt, since)'],
+  inquiry_holds_held_idx: [inquiryHolds, '.orderBy(asc(h.createdAt))'],
 };
 
 let handle: DatabaseHandle;

@@ -14,7 +14,9 @@ import { routes as industriesRoutes } from '../features/industries/routes.ts';
 import { routes as savedRoutes } from '../features/saved/routes.ts';
 import { routes as membershipRoutes } from '../features/membership/routes.ts';
 import { routes as notificationsRoutes } from '../features/notifications/routes.ts';
+import { routes as messagesRoutes } from '../features/messages/routes.ts';
 import { routes as adminRoutes } from '../features/admin/routes.ts';
+import { routes as moderationRoutes } from '../features/moderation/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -41,7 +43,9 @@ const featureRoutes: RouteObject[] = [
   ...savedRoutes,
   ...membershipRoutes,
   ...notificationsRoutes,
+  ...messagesRoutes,
   ...adminRoutes,
+  ...moderationRoutes,
 ];
 
 // Every path a feature serves, nested ones included: the rest of the page table is "opens soon".

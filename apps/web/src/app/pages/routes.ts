@@ -112,14 +112,6 @@ export const routes: RouteObject[] = [
       })),
   },
   {
-    // The message center (the user's own inbox or a business's), with reporting from its chat.
-    path: '/business/:id/requests/:rid?',
-    lazy: () =>
-      withStrings(import('./MessageCenterPage.tsx'), ['messages']).then((m) => ({
-        Component: m.MessageCenterPage,
-      })),
-  },
-  {
     path: '/buying-requests',
     lazy: () =>
       withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({

@@ -1,8 +1,6 @@
 // What src/app uses of the message center: the shell's Messages link with its unread badge (and
 // the count alone), and the cache keys (the send-request page refreshes the lists after an inquiry).
-// The message center's screen, which src/app/pages composes with the report dialog.
-export { MessageCenterScreen } from './screens/MessageCenterScreen.tsx';
-export type { ChatReportSlot } from './lib/report-slot.tsx';
+// The message center page is in routes.ts, for the router.
 export { MessagesLink, type MessagesLinkProps } from './components/MessagesLink.tsx';
 export { useUnreadMessages } from './api/unread-messages.ts';
 export { ownRequestsPath } from './lib/paths.ts';

@@ -21,8 +21,7 @@ import {
   threadPage,
   userID,
 } from './fixtures.test-data.ts';
-import { MessageCenterScreen } from './screens/MessageCenterScreen.tsx';
-import { ChatReportProvider, type ChatReportSlot } from './lib/report-slot.tsx';
+import { MessageCenterPage } from './pages/MessageCenterPage.tsx';
 
 const signIn = () =>
   sessionStore.set({
@@ -114,12 +113,7 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
 
   it('offers Report message under the other side’s messages, and the settings menu for Report conversation', () => {
     signIn();
-    const asked: string[] = [];
-    const report: ChatReportSlot = (item, open) => {
-      if (open) asked.push(item.itemID);
-      return null;
-    };
-    // A closed thread from a person: nothing but Report would put the settings menu there.
+    // A closed thread from a person: only Report puts the settings menu there.
     const closed = sampleThread({
       status: 'closed',
       closedAt: 1_795_680_000,
@@ -127,23 +121,11 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
       from: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
       counterpart: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
     });
-    const page = pagesOf(
-      threadPage({ thread: closed, messages: [sampleMessage(), sampleMessage({ from: 'R' })] }),
-    );
-    const render = (slot: ChatReportSlot | null) =>
-      renderHtml(
-        <ChatReportProvider value={slot}>
-          <ChatPane rid={rid} bid={businessID} backHref={`/business/${businessID}/requests`} />
-        </ChatReportProvider>,
-        { data: [[messageKeys.thread(rid, businessID), page]] },
-      );
-    const html = render(report);
-    expect(html.match(/aria-haspopup="dialog">Report message<\/button>/g)).toHaveLength(1);
+    const received = sampleMessage();
+    const html = chat(threadPage({ thread: closed, messages: [received, sampleMessage({ from: 'R' })] }));
+    expect(html.match(/>Report message<\/a>/g)).toHaveLength(1);
+    expect(html).toContain(`href="/report-illegal-content?report=message:${received.messageID}"`);
     expect(html).toContain('aria-label="Conversation settings"');
-    expect(asked).toEqual([]);
-    const without = render(null);
-    expect(without).not.toContain('Report message');
-    expect(without).not.toContain('aria-label="Conversation settings"');
   });
 
   it('links a thread about a buying request to the request, as the supplier reads it', () => {
@@ -247,7 +229,7 @@ describe('the thread list', () => {
 
 describe('the message center page', () => {
   const page = (path: string, data: [readonly unknown[], unknown][]) =>
-    renderHtml(<MessageCenterScreen report={() => null} />, {
+    renderHtml(<MessageCenterPage />, {
       path,
       pattern: '/business/:id/requests/:rid?',
       data,

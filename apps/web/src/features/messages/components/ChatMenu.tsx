@@ -8,25 +8,21 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { endRequest } from '../api/end-request.ts';
 import { messageKeys } from '../api/message-keys.ts';
-import { chatActions } from '../lib/chat-actions.ts';
-import { useChatReport } from '../lib/report-slot.tsx';
+import { chatActions, reportHref } from '../lib/chat-actions.ts';
 import { mapThreadInList, withThread, type ThreadData, type ThreadListData } from '../lib/thread-cache.ts';
 
 /**
  * The conversation's settings menu (a React Aria menu, like the post menu): End Conversation while
  * it is open (asks first, then 'Finished successfully'), and Watch Buyer Profile for the receiving
- * business when the buyer is a business, and Report conversation (to the moderators) where the
- * page hands the report dialog in. No menu when none applies.
+ * business when the buyer is a business, and Report conversation (to the moderators, on their
+ * report page).
  */
 export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const report = useChatReport();
   const actions = chatActions(thread);
-  if (!actions.endConversation && !actions.buyerProfile && !report) return null;
 
   async function end() {
     setEnding(true);
@@ -62,10 +58,7 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
           </svg>
         </Button>
         <Popover className="popover" placement="bottom end">
-          <Menu
-            className="menu"
-            onAction={(key) => (key === 'end' ? setConfirming(true) : key === 'report' && setReporting(true))}
-          >
+          <Menu className="menu" onAction={(key) => key === 'end' && setConfirming(true)}>
             {actions.buyerProfile ? (
               <MenuItem id="buyer" className="menu__item" href={actions.buyerProfile}>
                 {t('watchBuyerProfile')}
@@ -76,11 +69,9 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
                 {t('endConversation')}
               </MenuItem>
             ) : null}
-            {report ? (
-              <MenuItem id="report" className="menu__item">
-                {t('reportConversation')}
-              </MenuItem>
-            ) : null}
+            <MenuItem id="report" className="menu__item" href={reportHref('thread', thread.requestID)}>
+              {t('reportConversation')}
+            </MenuItem>
           </Menu>
         </Popover>
       </MenuTrigger>
@@ -95,11 +86,6 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
         busy={ending}
         onConfirm={() => void end()}
       />
-      {report?.(
-        { itemType: 'thread', itemID: thread.requestID, name: thread.counterpart.name },
-        reporting,
-        setReporting,
-      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InquiryAttachment, InquiryMessage } from '@wbn/contracts';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { formatUtc, isoOf } from '../lib/format-utc.ts';
-import { useChatReport } from '../lib/report-slot.tsx';
+import { reportHref } from '../lib/chat-actions.ts';
 
 const isImage = (a: InquiryAttachment) => a.contentType.startsWith('image/');
 /** A file's URL without its signed link's query: the same file whichever link was last handed out. */
@@ -48,24 +48,13 @@ function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
   );
 }
 
-/** Report message, under a message the other side wrote (where the page hands the dialog in). */
+/** Report message, under a message the other side wrote: the moderators' report page for it. */
 function ReportMessage({ message }: { message: InquiryMessage }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
-  const report = useChatReport();
-  const [open, setOpen] = useState(false);
-  if (!report) return null;
   return (
-    <>
-      <button
-        type="button"
-        className="mc-bubble__report"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {t('reportMessage')}
-      </button>
-      {report({ itemType: 'message', itemID: message.messageID, name: message.author.name }, open, setOpen)}
-    </>
+    <Link className="mc-bubble__report" to={reportHref('message', message.messageID)}>
+      {t('reportMessage')}
+    </Link>
   );
 }
 

@@ -9,7 +9,6 @@ import { InboxSelector } from '../components/InboxSelector.tsx';
 import { ThreadList } from '../components/ThreadList.tsx';
 import { ownRequestsPath } from '../lib/paths.ts';
 import { inboxIdFromParam, threadIdFromParam } from '../lib/route-ids.ts';
-import { ChatReportProvider, type ChatReportSlot } from '../lib/report-slot.tsx';
 import { useLiveUpdates } from '../lib/use-live-updates.ts';
 import '../messages.css';
 
@@ -17,9 +16,8 @@ import '../messages.css';
  * /business/{id}/requests/{rid?} (needs a session): the message center of one inbox, a business
  * the user belongs to or, with their own id, the user's own (core spec §2). Wide screens show the
  * thread list and the chat side by side; phones show the list, then the chat with a back button.
- * `report` is the moderation dialog (Report conversation, Report message), handed in by the page.
  */
-export function MessageCenterScreen({ report }: { report: ChatReportSlot }) {
+export function MessageCenterPage() {
   const { t } = useTranslation('messages');
   usePageMeta(t('title'));
   const params = useParams();
@@ -36,27 +34,25 @@ export function MessageCenterScreen({ report }: { report: ChatReportSlot }) {
 
   const listPath = `/business/${ubid}/requests`;
   return (
-    <ChatReportProvider value={report}>
-      <div className={`page mc-page ${rid ? 'mc-page--chat' : 'mc-page--list'}`}>
-        <header className="mc-page__head">
-          <h1 className="mc-page__title">{t('heading')}</h1>
-          {inbox ? <p className="mc-page__inbox">{inbox.name}</p> : null}
-        </header>
-        <InboxSelector inboxes={inboxes.data?.inboxes ?? []} current={ubid} />
-        <div className="mc-layout">
-          <ThreadList
-            key={ubid}
-            ubid={ubid}
-            openRid={rid}
-            inbox={inbox ? { name: inbox.name, kind: inbox.kind } : null}
-          />
-          {rid ? (
-            <ChatPane key={`${ubid}/${rid}`} rid={rid} bid={ubid} backHref={listPath} />
-          ) : (
-            <NoThreadSelected />
-          )}
-        </div>
+    <div className={`page mc-page ${rid ? 'mc-page--chat' : 'mc-page--list'}`}>
+      <header className="mc-page__head">
+        <h1 className="mc-page__title">{t('heading')}</h1>
+        {inbox ? <p className="mc-page__inbox">{inbox.name}</p> : null}
+      </header>
+      <InboxSelector inboxes={inboxes.data?.inboxes ?? []} current={ubid} />
+      <div className="mc-layout">
+        <ThreadList
+          key={ubid}
+          ubid={ubid}
+          openRid={rid}
+          inbox={inbox ? { name: inbox.name, kind: inbox.kind } : null}
+        />
+        {rid ? (
+          <ChatPane key={`${ubid}/${rid}`} rid={rid} bid={ubid} backHref={listPath} />
+        ) : (
+          <NoThreadSelected />
+        )}
       </div>
-    </ChatReportProvider>
+    </div>
   );
 }
