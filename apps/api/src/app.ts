@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Test runs pass false to keep output quiet. */
   logger?: boolean;
+  /** Where the log lines go instead of stdout (a test reading them); implies logging. */
+  logStream?: NodeJS.WritableStream;
   /** The auth service's public key when it runs in this process (else its JWKS is fetched). */
   authKey?: AuthPluginOptions['key'];
   /** The time the membership's paid years are measured by (tests move it); default the clock. */
@@ -72,14 +74,16 @@ export async function buildApp({
   db,
   config,
   logger = true,
+  logStream: logTo,
   authKey,
   now,
   draining = () => false,
   closing = () => false,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const logStream = logger ? asyncLogDestination() : null;
+  const logStream = logger && !logTo ? asyncLogDestination() : null;
+  const stream = logTo ?? logStream;
   const app = Fastify({
-    logger: logStream ? { ...serverLogOptions(config.logLevel), stream: logStream } : false,
+    logger: stream ? { ...serverLogOptions(config.logLevel), stream } : false,
     logController: new OneLineRequestLog(),
     // No child logger per request: the request's line names its id (req.reqId), and so does
     // every error line (error-handler.ts); a child per request costs about what the line does.

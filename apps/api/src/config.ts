@@ -11,6 +11,8 @@ import {
   socialNetworks,
   type TrustProxy,
   trustProxySchema,
+  throttleDefaults,
+  type Throttles,
 } from '@wbn/contracts';
 
 // A social account's address: http(s) only (it becomes a link in every page); empty hides its icon.
@@ -21,6 +23,30 @@ const socialUrl = z.union([
 const socialFields = Object.fromEntries(
   socialNetworks.map((site) => [socialLinkVariables[site], socialUrl.default(defaultSocialLinks[site])]),
 ) as Record<(typeof socialLinkVariables)[keyof typeof socialLinkVariables], z.ZodDefault<typeof socialUrl>>;
+
+/** The spam throttles' settings (decision 0033), each a positive whole number with its default. */
+export const throttleVariables = {
+  newAccountDays: 'THROTTLE_NEW_ACCOUNT_DAYS',
+  postsPerHour: 'THROTTLE_POSTS_PER_HOUR',
+  commentsPerHour: 'THROTTLE_COMMENTS_PER_HOUR',
+  inquiriesPerHour: 'THROTTLE_INQUIRIES_PER_HOUR',
+  followsPerHour: 'THROTTLE_FOLLOWS_PER_HOUR',
+  sameTextBusinesses: 'HOLD_SAME_TEXT_BUSINESSES',
+  sameTextHours: 'HOLD_SAME_TEXT_HOURS',
+  autoHideReporters: 'AUTO_HIDE_REPORTERS',
+  noticesPerHour: 'NOTICES_PER_HOUR',
+} as const satisfies Record<keyof Throttles, string>;
+type ThrottleVariable = (typeof throttleVariables)[keyof Throttles];
+const throttleFields = Object.fromEntries(
+  Object.entries(throttleVariables).map(([key, name]) => [
+    name,
+    z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(throttleDefaults[key as keyof Throttles]),
+  ]),
+) as Record<ThrottleVariable, z.ZodDefault<z.ZodCoercedNumber<unknown>>>;
 
 /**
  * An address the page's policy lets it play (media-src 'self' https:): https://… or a path on this
@@ -70,6 +96,8 @@ const schema = z
     SUPPORT_EMAIL: z.email().default('support@wbn.example'),
     // The network's accounts in the footer's social icons (SOCIAL_LINKEDIN_URL and the others).
     ...socialFields,
+    // The spam throttles: new accounts' hourly limits, holds, automatic hiding (decision 0033).
+    ...throttleFields,
     WEB_DIST_DIR: z.string().optional(),
     // Uploaded images: unset = embedded storage under DATA_DIR/uploads; s3://bucket?region=…&endpoint=…
     STORAGE_URL: z
@@ -219,6 +247,8 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Live event streams this instance holds open at most. */
   eventStreams: { perUser: number; perAddress: number; total: number };
+  /** The spam throttles' thresholds (decision 0033). */
+  throttles: Throttles;
   /** Presentation video versions the operator moved elsewhere (unset: the shipped recording). */
   presentationVideo: Record<PresentationVideoLanguage, { url?: string; captionsUrl?: string }>;
 }
@@ -255,6 +285,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: c.RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
     supportEmail: c.SUPPORT_EMAIL,
+    throttles: Object.fromEntries(
+      Object.entries(throttleVariables).map(([key, name]) => [key, c[name]]),
+    ) as Throttles,
     socialLinks: Object.fromEntries(
       socialNetworks.flatMap((site) => {
         const url = c[socialLinkVariables[site]];

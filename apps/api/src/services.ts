@@ -104,10 +104,12 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     mail: { dataDir: config.dataDir, supportEmail: config.supportEmail, publicUrl: config.publicUrl },
     ...(now ? { now } : {}),
   });
-  const posts = createPostsService(db, { business, files, promotion });
-  const comments = createCommentsService(db, { business, notifications });
+  const { throttles } = config;
+  const posts = createPostsService(db, { business, files, promotion, throttles });
+  const comments = createCommentsService(db, { business, notifications, throttles });
   const social = createSocialService(db, {
     business,
+    throttles,
     notifications,
     resourceTypes: { post: posts.exists, comment: comments.exists },
   });
@@ -127,6 +129,7 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     notifications,
     mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
     log,
+    throttles,
   });
   const catsys = createCatsysService(db);
   const needhelp = createNeedhelpService(db, config, log);
@@ -147,6 +150,8 @@ export async function createServices({ db, config, log, now }: ServicesInput) {
     notifications,
     log,
     mail: { dataDir: config.dataDir, publicUrl: config.publicUrl },
+    inquiries,
+    throttles,
   });
   // Company verification (decision 0032): its decisions go into the moderation trail.
   const verification = createVerificationService(db, {

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '@wbn/db';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from './auth-helpers.ts';
 import { createBusiness } from './business-fixtures.ts';
@@ -184,6 +185,17 @@ beforeAll(async () => {
       reason: 'Fuzzed warning',
     })
   ).entryID;
+  // A held request to deliver or drop (decision 0033).
+  const [hold] = await t.db
+    .insert(tables.inquiryHolds)
+    .values({
+      fromUserId: other.userID,
+      toBusinessId: businessID,
+      subject: 'Fuzzed offer',
+      content: 'The same offer to many businesses',
+      sameTextBusinesses: 5,
+    })
+    .returning({ id: tables.inquiryHolds.holdId });
 
   pools = {
     uuids: [businessID, productID, certificateID, postID, otherBusinessID, ...userIDs],
@@ -248,6 +260,9 @@ beforeAll(async () => {
       // Grant and revoke another account (the owner's own role is refused, 409).
       '/api/admin/operators/{userID}': { userID: [other.userID, owner.userID] },
       '/api/admin/lookup': { q: [owner.email, 'Fuzz', 'example'] },
+      '/api/admin/holds/{id}': { id: [hold!.id] },
+      // The notice form reads a page's address (its rate limit answers most of the cases 429).
+      '/api/notices': { url: [`/business/${businessID}`, `/business-product/${productID}`] },
     },
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {

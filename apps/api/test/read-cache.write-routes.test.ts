@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reputationLimits } from '@wbn/contracts';
+import { tables } from '@wbn/db';
 import { buildApp } from '../src/app.ts';
 import { runOperatorCommand } from '../src/modules/moderation/operator-command.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -905,6 +906,41 @@ const scenarios: Record<string, Scenario> = {
         as(moderator, 'POST', `/api/admin/trail/${hidden.json().data.entryID}/reverse`, {
           reason: 'Not spam after all',
         });
+    },
+  },
+
+  // A notice from the public form joins the queue; releasing a held inquiry makes its thread
+  // (decision 0033): neither is part of a cached read.
+  'POST /api/notices': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => async () =>
+      as(null, 'POST', '/api/notices', {
+        url: `/business-product/${f.productID}`,
+        reason: 'intellectual-property',
+        explanation: 'A copy of our registered design.',
+        name: 'Marta Gil',
+        email: 'marta@example.com',
+        goodFaith: true,
+      }),
+  },
+  'POST /api/admin/holds/{id}': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const sender = await someone();
+      const [hold] = await t.db
+        .insert(tables.inquiryHolds)
+        .values({
+          fromUserId: sender.userID,
+          toBusinessId: f.businessID,
+          subject: 'Offer',
+          content: 'The same offer to many businesses',
+          sameTextBusinesses: 5,
+        })
+        .returning({ id: tables.inquiryHolds.holdId });
+      return () =>
+        as(moderator, 'POST', `/api/admin/holds/${hold!.id}`, { action: 'release', reason: 'Genuine' });
     },
   },
 

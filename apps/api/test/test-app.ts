@@ -24,16 +24,29 @@ const testConfig = (env: Record<string, string>): AppConfig =>
     DATA_DIR: `.tmp/test-data-${process.pid}`,
     WEB_DIST_DIR: '.tmp/no-web-build',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every test account is new: the spam throttles stay out of the way unless a test sets them.
+    THROTTLE_POSTS_PER_HOUR: '100000',
+    THROTTLE_COMMENTS_PER_HOUR: '100000',
+    THROTTLE_INQUIRIES_PER_HOUR: '100000',
+    THROTTLE_FOLLOWS_PER_HOUR: '100000',
+    HOLD_SAME_TEXT_BUSINESSES: '100000',
+    AUTO_HIDE_REPORTERS: '100000',
     ...env,
   });
 
-async function startInstance(db: Database, config: AppConfig, now?: () => Date): Promise<FastifyInstance> {
+async function startInstance(
+  db: Database,
+  config: AppConfig,
+  now?: () => Date,
+  logStream?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   const app = await buildApp({
     db,
     config,
     logger: false,
     authKey: authKeys().publicKey,
     ...(now ? { now } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   await app.ready();
   return app;
@@ -42,11 +55,11 @@ async function startInstance(db: Database, config: AppConfig, now?: () => Date):
 /** The real app on its own fresh database (the embedded PostgreSQL or TEST_DATABASE_URL's, per TEST_DB_KIND). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const config = testConfig(env);
-  const app = await startInstance(handle.db, config, options.now);
+  const app = await startInstance(handle.db, config, options.now, options.logStream);
   return {
     app,
     db: handle.db,

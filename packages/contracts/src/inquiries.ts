@@ -169,5 +169,13 @@ export type Inbox = z.infer<typeof inboxSchema>;
 export const inboxesResponseSchema = z.object({ inboxes: z.array(inboxSchema), unread: z.number().int() });
 export type InboxesResponse = z.infer<typeof inboxesResponseSchema>;
 
-export const sendInquiryResponseSchema = z.object({ requestID: z.string(), bid: z.string() });
+export const sendInquiryResponseSchema = z.object({
+  requestID: z.string(),
+  bid: z.string(),
+  /**
+   * True when the request is held for a moderator's review (its text went to many businesses,
+   * decision 0033): answered 202, `requestID` is then the hold's id and no thread exists yet.
+   */
+  held: z.boolean().optional(),
+});
 export type SendInquiryResponse = z.infer<typeof sendInquiryResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uiLanguages } from './languages.ts';
 import { reportAcknowledged } from './stored-texts.ts';
 
 /**
@@ -49,13 +50,14 @@ export type ModerationAction = (typeof moderationActions)[number];
 export const verificationTrailActions = ['verify-approve', 'verify-more', 'verify-revoke'] as const;
 export type VerificationTrailAction = (typeof verificationTrailActions)[number];
 
-/** Every kind of trail entry: the actions, a reversal, role changes and verification decisions. */
+/** Every kind of trail entry: the actions, a reversal, role changes, verification decisions and held requests' release. */
 export const trailActions = [
   ...moderationActions,
   'reverse',
   'grant-role',
   'revoke-role',
   ...verificationTrailActions,
+  'release',
 ] as const;
 export type TrailAction = (typeof trailActions)[number];
 
@@ -67,6 +69,44 @@ export const moderationLimits = {
   suspendDaysMax: 3650,
   queuePageSize: 50,
   trailPageSize: 100,
+} as const;
+
+/**
+ * The spam throttles' defaults (decision 0033). Each is an environment setting of the API (README,
+ * "Settings"), read once into its configuration (`config.throttles`).
+ */
+export const throttleDefaults = {
+  /** An account younger than this many days has the lower hourly limits below. */
+  newAccountDays: 3,
+  postsPerHour: 5,
+  commentsPerHour: 15,
+  inquiriesPerHour: 5,
+  /** Businesses followed an hour (follows are the network's connections). */
+  followsPerHour: 15,
+  /** An inquiry whose text already went to this many businesses (it included) is held for review. */
+  sameTextBusinesses: 5,
+  /** … counting the sender's inquiries of the last this many hours. */
+  sameTextHours: 24,
+  /** A post or comment reported by this many distinct people is hidden until reviewed. */
+  autoHideReporters: 3,
+  /** Notices one client address may send an hour through the public form. */
+  noticesPerHour: 5,
+} as const;
+export type Throttles = { readonly [K in keyof typeof throttleDefaults]: number };
+
+/** What a throttled write is told (429), naming the limit. */
+export const throttleMessages = {
+  posts: (days: number, n: number) =>
+    `An account younger than ${days} days can publish ${n} posts an hour. Please wait a little before posting again.`,
+  comments: (days: number, n: number) =>
+    `An account younger than ${days} days can write ${n} comments an hour. Please wait a little before commenting again.`,
+  inquiries: (days: number, n: number) =>
+    `An account younger than ${days} days can send ${n} requests an hour. Please wait a little before sending another.`,
+  follows: (days: number, n: number) =>
+    `An account younger than ${days} days can follow ${n} businesses an hour. Please wait a little before following another.`,
+  held: 'You sent this text to many businesses, so a moderator will review it before it is delivered.',
+  notices: (n: number) =>
+    `${n} notices have been sent from your connection in the last hour. Please wait a little before sending another.`,
 } as const;
 
 export const moderationMessages = {
@@ -86,6 +126,13 @@ export const moderationMessages = {
   hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
   acknowledged: reportAcknowledged,
+  holdNotFound: 'This held request is no longer waiting for review.',
+  noticeUrl: 'Give the address (URL) of a page of this network: a business, a product, a profile or a post',
+  noticeNotFound: 'There is nothing to report at this address: it does not exist or was removed.',
+  noticeExplanation: 'Explain why you believe the content is illegal',
+  noticeName: 'Give your name',
+  noticeEmail: 'Give an e-mail address where we can write to you',
+  noticeGoodFaith: 'Confirm that your notice is accurate and made in good faith',
 } as const;
 
 const text = (required: string) =>
@@ -102,6 +149,37 @@ export const reportCreateSchema = z.object({
   text: text(moderationMessages.textRequired),
 });
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
+
+/**
+ * A notice from anyone, signed in or not, through the public form (the EU Digital Services Act's
+ * notice and action): the page's address, why the content is illegal, who sends it.
+ */
+export const noticeCreateSchema = z.object({
+  url: z
+    .string({ message: moderationMessages.noticeUrl })
+    .trim()
+    .min(1, { message: moderationMessages.noticeUrl })
+    .max(2000, { message: 'At most 2000 characters' }),
+  reason: z.enum(reportReasons, { message: `One of: ${reportReasons.join(', ')}` }),
+  explanation: text(moderationMessages.noticeExplanation),
+  name: z
+    .string({ message: moderationMessages.noticeName })
+    .trim()
+    .min(1, { message: moderationMessages.noticeName })
+    .max(200, { message: 'At most 200 characters' }),
+  email: z.email({ message: moderationMessages.noticeEmail }).max(254, { message: 'At most 254 characters' }),
+  goodFaith: z.literal(true, { message: moderationMessages.noticeGoodFaith }),
+  /** The form's language: the acknowledgement and the outcome are written in it. */
+  language: z.enum(uiLanguages, { message: `One of: ${uiLanguages.join(', ')}` }).optional(),
+});
+export type NoticeCreate = z.infer<typeof noticeCreateSchema>;
+export const noticeSchema = z.object({
+  noticeID: z.string(),
+  itemType: z.enum(reportItemTypes),
+  itemID: z.string(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+});
 
 export const reportSchema = z.object({
   reportID: z.string(),
@@ -130,18 +208,45 @@ export const queueItemSchema = z.object({
   /** The item's text (a post's or comment's content, a name …) and where it is seen; null when gone. */
   content: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
   hidden: z.boolean(),
+  /** Hidden automatically (reports from several people) until an operator decides. */
+  autoHidden: z.boolean(),
   reports: z.array(
     z.object({
       reportID: z.string(),
       reason: z.enum(reportReasons),
       text: z.string(),
-      reporter: personRefSchema,
+      /** Null for a notice from the public form (then `notifier`). */
+      reporter: personRefSchema.nullable(),
+      notifier: z.object({ name: z.string(), email: z.string() }).nullable(),
       createdAt: z.number().int(),
     }),
   ),
 });
 export type QueueItem = z.infer<typeof queueItemSchema>;
-export const queueSchema = z.object({ items: z.array(queueItemSchema) });
+
+/** An inquiry held for review (its text went to many businesses): delivered or dropped by an operator. */
+export const heldItemSchema = z.object({
+  holdID: z.string(),
+  sender: personRefSchema,
+  /** The business it was sent as, if any. */
+  fromBusiness: z.object({ businessID: z.string(), name: z.string() }).nullable(),
+  to: z.object({ businessID: z.string(), name: z.string() }),
+  subject: z.string(),
+  text: z.string(),
+  /** Businesses the sender sent the same text to within the window, this one included. */
+  sameTextBusinesses: z.number().int(),
+  /** Unix seconds. */
+  createdAt: z.number().int(),
+});
+export type HeldItem = z.infer<typeof heldItemSchema>;
+export const queueSchema = z.object({ items: z.array(queueItemSchema), holds: z.array(heldItemSchema) });
+
+export const holdActions = ['release', 'dismiss'] as const;
+export const holdActionSchema = z.object({
+  action: z.enum(holdActions, { message: `One of: ${holdActions.join(', ')}` }),
+  reason: text(moderationMessages.reasonRequired),
+});
+export const holdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid hold id' }) });
 
 export const actionCreateSchema = z.object({
   action: z.enum(moderationActions, { message: `One of: ${moderationActions.join(', ')}` }),

@@ -85,6 +85,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/SetID' },
   // The operators' console (decision 0025): operators only; the page says so to anyone else.
   { path: '/admin', requiresSession: true },
+  // The public notice form for illegal content (decision 0033): anyone, signed in or not.
+  { path: '/report-illegal-content' },
 ];
 
 interface CompiledRoute {

@@ -19,6 +19,8 @@ export const moderationNoticeMessages = {
   /** `day` is YYYY-MM-DD. */
   suspendUntil: (day: string) => `Your account was suspended until ${day}`,
   reverse: 'An earlier decision about your account or content was reversed',
+  /** Several people reported it: hidden until an operator decides (decision 0033). */
+  autoHide: 'Your content was hidden until a moderator has reviewed the reports about it',
 } as const;
 
 /**
@@ -37,6 +39,7 @@ const noticeHeads: readonly string[] = [
   moderationNoticeMessages.warn,
   moderationNoticeMessages.suspend,
   moderationNoticeMessages.reverse,
+  moderationNoticeMessages.autoHide,
   reportOutcomeMessages.dismiss,
   reportOutcomeMessages.hide,
   reportOutcomeMessages.action,

@@ -32,6 +32,7 @@ const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
 const verification = 'apps/api/src/modules/verification/verification.repository.ts';
+const inquiryHolds = 'apps/api/src/modules/inquiries/inquiries.holds.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -265,6 +266,9 @@ const indexUses: Record<string, Use> = {
   verification_checks_status_idx: [verification, '.orderBy(asc(sql`min(${c.submittedAt})`))'],
   verification_checks_expires_idx: [verification, 'lte(c.expiresAt, at)'],
   verification_documents_check_idx: [verification, 'inArray(d.checkId, checkIDs)'],
+  // Inquiries held for review (decision 0033).
+  inquiry_holds_sender_idx: [inquiryHolds, 'gte(h.createdAt, since)'],
+  inquiry_holds_held_idx: [inquiryHolds, '.orderBy(asc(h.createdAt))'],
 };
 
 let handle: DatabaseHandle;

@@ -16,6 +16,7 @@ import { routes as membershipRoutes } from '../features/membership/routes.ts';
 import { routes as notificationsRoutes } from '../features/notifications/routes.ts';
 import { routes as messagesRoutes } from '../features/messages/routes.ts';
 import { routes as adminRoutes } from '../features/admin/routes.ts';
+import { routes as moderationRoutes } from '../features/moderation/routes.ts';
 import { FullPageLoader } from '../shared/ui/full-page-loader.tsx';
 
 const PendingPage = lazy(() => import('./pending-page.tsx').then((m) => ({ default: m.PendingPage })));
@@ -44,6 +45,7 @@ const featureRoutes: RouteObject[] = [
   ...notificationsRoutes,
   ...messagesRoutes,
   ...adminRoutes,
+  ...moderationRoutes,
 ];
 
 // Every path a feature serves, nested ones included: the rest of the page table is "opens soon".

@@ -52,6 +52,7 @@ const pt: RouteTitles = {
   exportTips: 'Dicas de exportação B2B',
   signingIn: 'Entrando na conta',
   operatorsConsole: 'Console de operadores',
+  illegalContentNotice: 'Denunciar conteúdo ilegal',
 };
 
 export default pt;

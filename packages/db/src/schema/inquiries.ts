@@ -211,3 +211,52 @@ export const notifications = pgTable(
     ),
   ],
 );
+
+/**
+ * An inquiry held for review (decision 0033): its text had already gone to many businesses. No
+ * thread exists while it waits; an operator's release makes the thread (`request_id`) and
+ * delivers it, a dismissal drops it.
+ */
+export const inquiryHolds = pgTable(
+  'inquiry_holds',
+  {
+    holdId: uuid('hold_id').primaryKey().defaultRandom(),
+    fromUserId: uuid('from_user_id').notNull(),
+    fromBusinessId: uuid('from_business_id'),
+    toBusinessId: uuid('to_business_id').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    language: text('language'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    clientId: uuid('client_id'),
+    /** Businesses the same text had gone to within the window, this one included. */
+    sameTextBusinesses: integer('same_text_businesses').notNull(),
+    status: text('status', { enum: ['held', 'released', 'dismissed'] })
+      .notNull()
+      .default('held'),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    decidedAt: ts('decided_at'),
+    /** The thread its release made. */
+    requestId: uuid('request_id'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'inquiry_holds_from_user_fkey',
+      columns: [t.fromUserId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'inquiry_holds_to_business_fkey',
+      columns: [t.toBusinessId],
+      foreignColumns: [businesses.businessId],
+    }).onDelete('cascade'),
+    // The sender's holds of the window (the same-text count) and the queue's held ones.
+    index('inquiry_holds_sender_idx').on(t.fromUserId, t.createdAt),
+    index('inquiry_holds_held_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'held'`),
+    check('inquiry_holds_status_check', sql`${t.status} in ('held', 'released', 'dismissed')`),
+  ],
+);

@@ -49,12 +49,18 @@ export const reportReasons = [
   'other',
 ] as const;
 
-/** A user's report of an item; open until an operator's action on the item closes it. */
+/**
+ * A user's report of an item, or a notice from the public form (no account: the notifier's name,
+ * e-mail and language instead); open until an operator's action on the item closes it.
+ */
 export const moderationReports = pgTable(
   'moderation_reports',
   {
     reportId: uuid('report_id').primaryKey().defaultRandom(),
-    reporterUserId: uuid('reporter_user_id').notNull(),
+    reporterUserId: uuid('reporter_user_id'),
+    notifierName: text('notifier_name'),
+    notifierEmail: text('notifier_email'),
+    notifierLanguage: text('notifier_language'),
     itemType: text('item_type', { enum: reportItemTypes }).notNull(),
     itemId: uuid('item_id').notNull(),
     reason: text('reason', { enum: reportReasons }).notNull(),
@@ -95,6 +101,8 @@ export const moderationReports = pgTable(
     ),
     check('moderation_reports_text_check', sql`length(${t.text}) between 1 and 2000`),
     check('moderation_reports_status_check', sql`${t.status} in ('open', 'closed')`),
+    // A report has its reporter's account, a notice its notifier's address.
+    check('moderation_reports_who_check', sql`(${t.reporterUserId} is null) <> (${t.notifierEmail} is null)`),
   ],
 );
 
@@ -109,6 +117,7 @@ export const trailActions = [
   'verify-approve',
   'verify-more',
   'verify-revoke',
+  'release',
 ] as const;
 
 /**
@@ -142,7 +151,7 @@ export const moderationTrail = pgTable(
       .where(sql`reverses is not null`),
     check(
       'moderation_trail_action_check',
-      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse', 'verify-approve', 'verify-more', 'verify-revoke')`,
+      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse', 'verify-approve', 'verify-more', 'verify-revoke', 'release')`,
     ),
   ],
 );

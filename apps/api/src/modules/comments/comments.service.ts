@@ -1,7 +1,8 @@
-import type { Comment, CommentsResponse, makeCommentSchema } from '@wbn/contracts';
+import type { Comment, CommentsResponse, Throttles, makeCommentSchema } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { throttleNewAccount } from '../../lib/throttles.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { toComment } from './comments.mapper.ts';
@@ -19,7 +20,11 @@ const removalRefused =
  */
 export function createCommentsService(
   db: Database,
-  { business, notifications }: { business: BusinessService; notifications: NotificationsService },
+  {
+    business,
+    notifications,
+    throttles,
+  }: { business: BusinessService; notifications: NotificationsService; throttles: Throttles },
 ) {
   const manages = async (viewer: Viewer, businessIDs: (string | null)[]) => {
     for (const id of new Set(businessIDs.filter((b): b is string => b !== null))) {
@@ -55,6 +60,7 @@ export function createCommentsService(
     async make(viewer: Viewer, body: MakeComment): Promise<Comment> {
       const commentID = await db.transaction(async (tx) => {
         if (body.businessID) await business.authorise(viewer, body.businessID, managers, tx);
+        await throttleNewAccount(tx, throttles, 'comments', viewer.userID);
         let target = { resourceType: body.resourceType, resourceId: body.resourceID };
         if (body.resourceType === 'comment') {
           const answered = await repo.target(tx, body.resourceID);

@@ -34,10 +34,17 @@ export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesServic
         summary: 'Sends a request to a business, as yourself (from left out) or a business of yours',
         security,
         body: sendInquirySchema,
-        response: { 200: okEnvelope(sendInquiryResponseSchema) },
+        response: {
+          200: okEnvelope(sendInquiryResponseSchema),
+          202: okEnvelope(sendInquiryResponseSchema),
+        },
       },
     },
-    async (request) => ok(await inquiries.send(userOf(request), request.body)),
+    async (request, reply) => {
+      const sent = await inquiries.send(userOf(request), request.body);
+      // Held for a moderator's review (decision 0033): accepted, not delivered yet.
+      return reply.status(sent.held ? 202 : 200).send(ok(sent));
+    },
   );
 
   app.get(

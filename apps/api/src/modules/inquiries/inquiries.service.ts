@@ -11,6 +11,7 @@ import {
   type InquiryThread,
   type SendInquiryResponse,
   type ThreadMessagesResponse,
+  type Throttles,
   type inboxQuerySchema,
   type sendInquirySchema,
   type sendMessageSchema,
@@ -18,11 +19,13 @@ import {
 import type { Database, Queryable } from '@wbn/db';
 import type { z } from 'zod';
 import { decodeKeyset, encodeKeyset } from '../../lib/keyset-cursor.ts';
+import { throttleNewAccount } from '../../lib/throttles.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { EventsService, StreamEvent } from '../events/events.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { inquiryHoldsRepository as holds } from './inquiries.holds.ts';
 import { toMessage, toThread } from './inquiries.mapper.ts';
 import { mailNewInquiry, type InquiryMailConfig } from './inquiries.mail.ts';
 import {
@@ -43,6 +46,8 @@ export interface InquiriesDeps {
   notifications: NotificationsService;
   mail: InquiryMailConfig;
   log: FastifyBaseLogger;
+  /** New accounts' hourly limit and the same-text hold (decision 0033). */
+  throttles: Throttles;
 }
 
 const HOUR = 3_600_000;
@@ -149,11 +154,12 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
     body: SendInquiry,
     about: string | null,
   ): Promise<
-    | { requestID: string; fromBusinessID: string | null; fresh: null }
+    | { requestID: string; fromBusinessID: string | null; fresh: null; held?: true }
     | {
         requestID: string;
         fromBusinessID: string | null;
         fresh: { message: MessageRow; receiver: NonNullable<Awaited<ReturnType<typeof repo.receiver>>> };
+        held?: undefined;
       }
   > {
     const fromBusinessID = body.from ?? null;
@@ -181,6 +187,28 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
       );
     }
     const attachments = await attach(viewer, body.attachments ?? [], tx);
+    // A direct inquiry (not a buying request's) from a new account counts against its hourly
+    // limit; one whose text already went to many businesses waits for a moderator (decision 0033).
+    if (!about) {
+      await throttleNewAccount(tx, deps.throttles, 'inquiries', viewer.userID);
+      const { sameTextBusinesses: holdAt, sameTextHours } = deps.throttles;
+      const since = new Date(Date.now() - sameTextHours * HOUR);
+      const others = await holds.sameTextBusinesses(tx, viewer.userID, body.to, body.message, since);
+      if (others + 1 >= holdAt) {
+        const holdID = await holds.insert(tx, {
+          fromUserID: viewer.userID,
+          fromBusinessID,
+          toBusinessID: body.to,
+          subject: body.subject,
+          content: body.message,
+          language: body.language ?? null,
+          attachments,
+          clientID: body.clientID ?? null,
+          sameTextBusinesses: others + 1,
+        });
+        return { requestID: holdID, fromBusinessID, fresh: null, held: true };
+      }
+    }
     const requestID = await repo.insertRequest(tx, {
       fromUserID: viewer.userID,
       fromBusinessID,
@@ -247,7 +275,57 @@ export function createInquiriesService(db: Database, deps: InquiriesDeps) {
     async send(viewer: Viewer, body: SendInquiry): Promise<SendInquiryResponse> {
       const created = await db.transaction((tx) => startThread(tx, viewer, body, null));
       if (created.fresh) await announceThread(created.requestID, created.fresh, body.message);
-      return { requestID: created.requestID, bid: created.fromBusinessID ?? viewer.userID };
+      const bid = created.fromBusinessID ?? viewer.userID;
+      if (created.held) {
+        log.info({ holdID: created.requestID, userID: viewer.userID }, 'inquiry held for review');
+        return { requestID: created.requestID, bid, held: true };
+      }
+      return { requestID: created.requestID, bid };
+    },
+
+    /** Inquiries held for review, oldest first (the operators' queue). */
+    heldForReview: (limit: number) => holds.held(db, limit),
+
+    /**
+     * Delivers a held inquiry, in the operator's transaction: the thread and its first message as
+     * the sender wrote them (no limit applies again). Answers the announcement to make once the
+     * transaction has committed, or null when the hold is no longer waiting.
+     */
+    async releaseHold(tx: Queryable, holdID: string) {
+      const hold = await holds.lockHeld(tx, holdID);
+      if (!hold) return null;
+      const receiver = await repo.receiver(tx, hold.toBusinessId);
+      if (!receiver) return null;
+      const requestID = await repo.insertRequest(tx, {
+        fromUserID: hold.fromUserId,
+        fromBusinessID: hold.fromBusinessId,
+        toBusinessID: hold.toBusinessId,
+        subject: hold.subject,
+        clientID: hold.clientId ?? randomUUID(),
+      });
+      const message = await repo.insertMessage(tx, {
+        requestID,
+        side: 'S',
+        authorUserID: hold.fromUserId,
+        content: hold.content,
+        attachments: hold.attachments,
+        clientID: null,
+        language: hold.language ?? undefined,
+      });
+      await holds.decide(tx, holdID, 'released', requestID);
+      return {
+        hold,
+        requestID,
+        announce: () => announceThread(requestID, { message, receiver }, hold.content),
+      };
+    },
+
+    /** Drops a held inquiry, in the operator's transaction; null when it is no longer waiting. */
+    async dismissHold(tx: Queryable, holdID: string) {
+      const hold = await holds.lockHeld(tx, holdID);
+      if (!hold) return null;
+      await holds.decide(tx, holdID, 'dismissed', null);
+      return { hold };
     },
 
     /**

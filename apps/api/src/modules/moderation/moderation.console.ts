@@ -63,7 +63,8 @@ export function createModerationConsole(db: Database) {
     reason: x.reason,
     text: x.text,
     status: x.status,
-    reporter: { userID: x.reporterId, name: `${x.firstName} ${x.lastName}`.trim() },
+    // The lookup's reports are members' (joined to their accounts); notices stay in the queue.
+    reporter: { userID: x.reporterId ?? '', name: `${x.firstName ?? ''} ${x.lastName ?? ''}`.trim() },
     createdAt: unixSeconds(x.createdAt),
   });
   const few = <T>(list: T[]) => list.slice(0, consoleLimits.historyPerResult);

@@ -11,6 +11,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: 'Your account was suspended until {date}',
     suspendForGood: 'Your account was suspended for good',
     reverse: 'An earlier decision about your account or content was reversed',
+    autoHide: 'Your content was hidden until a moderator has reviewed the reports about it',
+    autoHideWhy:
+      'Why: {count} members reported it. It stays hidden until a moderator has reviewed their reports; if nothing is wrong, it will be shown again.',
     statement: '{headline}.',
     what: 'What: {about}',
     why: 'Why: {reason}',
@@ -25,6 +28,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: 'Su cuenta ha sido suspendida hasta el {date}',
     suspendForGood: 'Su cuenta ha sido suspendida de forma permanente',
     reverse: 'Se ha revocado una decisión anterior sobre su cuenta o su contenido',
+    autoHide: 'Su contenido se ha ocultado hasta que un moderador revise las denuncias recibidas',
+    autoHideWhy:
+      'Motivo: {count} miembros lo han denunciado. Permanecerá oculto hasta que un moderador revise esas denuncias; si no hay ningún problema, volverá a mostrarse.',
     statement: '{headline}.',
     what: 'Objeto de la decisión: {about}',
     why: 'Motivo: {reason}',
@@ -40,6 +46,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: 'Sua conta foi suspensa até {date}',
     suspendForGood: 'Sua conta foi suspensa permanentemente',
     reverse: 'Uma decisão anterior sobre sua conta ou seu conteúdo foi revertida',
+    autoHide: 'Seu conteúdo foi ocultado até que um moderador analise as denúncias recebidas',
+    autoHideWhy:
+      'Motivo: {count} membros o denunciaram. Ele permanecerá oculto até que um moderador analise essas denúncias; se não houver nenhum problema, voltará a ser exibido.',
     statement: '{headline}.',
     what: 'Objeto da decisão: {about}',
     why: 'Motivo: {reason}',
@@ -55,6 +64,10 @@ export const statementMailTexts = mailTexts({
     suspendUntil: 'Il Suo account è stato sospeso fino al giorno {date}',
     suspendForGood: 'Il Suo account è stato sospeso definitivamente',
     reverse: 'Una decisione precedente relativa al Suo account o ai Suoi contenuti è stata annullata',
+    autoHide:
+      'Il Suo contenuto è stato nascosto finché un moderatore non avrà esaminato le segnalazioni ricevute',
+    autoHideWhy:
+      'Motivazione: {count} membri lo hanno segnalato. Resterà nascosto finché un moderatore non avrà esaminato le segnalazioni; se non risulta alcun problema, tornerà visibile.',
     statement: '{headline}.',
     what: 'Oggetto: {about}',
     why: 'Motivazione: {reason}',
@@ -70,6 +83,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: 'Ihr Konto wurde bis zum {date} gesperrt',
     suspendForGood: 'Ihr Konto wurde dauerhaft gesperrt',
     reverse: 'Eine frühere Entscheidung zu Ihrem Konto oder Ihren Inhalten wurde aufgehoben',
+    autoHide: 'Ihr Inhalt wurde ausgeblendet, bis ein Moderator die Meldungen dazu geprüft hat',
+    autoHideWhy:
+      'Begründung: {count} Mitglieder haben ihn gemeldet. Er bleibt ausgeblendet, bis ein Moderator diese Meldungen geprüft hat; liegt kein Verstoß vor, wird er wieder angezeigt.',
     // After the salutation's comma German goes on in lower case; the headline follows a colon.
     statement: 'hiermit teilen wir Ihnen mit: {headline}.',
     what: 'Gegenstand: {about}',
@@ -86,6 +102,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: "Votre compte a été suspendu jusqu'au {date}",
     suspendForGood: 'Votre compte a été suspendu définitivement',
     reverse: 'Une décision antérieure concernant votre compte ou votre contenu a été annulée',
+    autoHide: "Votre contenu a été masqué jusqu'à ce qu'un modérateur examine les signalements le concernant",
+    autoHideWhy:
+      "Motif : {count} membres l'ont signalé. Il reste masqué jusqu'à ce qu'un modérateur ait examiné ces signalements ; s'il n'y a aucun problème, il sera de nouveau affiché.",
     statement: '{headline}.',
     what: 'Objet : {about}',
     why: 'Motif : {reason}',
@@ -101,6 +120,9 @@ export const statementMailTexts = mailTexts({
     suspendUntil: '您的账户已被暂停使用，直至 {date}',
     suspendForGood: '您的账户已被永久停用',
     reverse: '此前针对您的账户或内容作出的一项决定已被撤销',
+    autoHide: '在审核员审查相关举报之前，您的内容已被暂时隐藏',
+    autoHideWhy:
+      '理由：有 {count} 位成员举报了该内容。在审核员审查这些举报之前，它将保持隐藏；如未发现问题，将恢复显示。',
     statement: '{headline}。',
     what: '相关事项：{about}',
     why: '理由：{reason}',
@@ -197,5 +219,66 @@ export const reportOutcomeMailTexts = mailTexts({
     action: '我们已对该内容的发布者采取处理措施。',
     private: '为保护各方隐私，我们无法透露所采取措施的具体细节。',
     closing: '正是有了像您这样的举报，WBN 才能始终是一个值得信赖的商务平台。谢谢！',
+  },
+});
+
+/**
+ * The acknowledgement of a notice from the public form (moderation.notices.ts), in the form's
+ * language; its outcome is written with the report outcome's texts.
+ */
+export const noticeMailTexts = mailTexts({
+  en: {
+    subject: 'We received your notice',
+    received: 'We received your notice of {date} about content on WBN that you believe is illegal.',
+    page: 'The page: {url}',
+    next: 'Our moderators will review it and write to you at this address with their decision. We will not tell the person concerned who sent the notice.',
+    closing: 'Thank you for helping keep WBN a lawful and trustworthy place to do business.',
+  },
+  es: {
+    subject: 'Hemos recibido su notificación',
+    received: 'Hemos recibido su notificación del {date} sobre un contenido de WBN que considera ilegal.',
+    page: 'La página: {url}',
+    next: 'Nuestros moderadores la revisarán y le escribirán a esta dirección con su decisión. No diremos a la persona afectada quién ha enviado la notificación.',
+    closing: 'Gracias por ayudarnos a que WBN siga siendo un entorno legal y fiable para hacer negocios.',
+  },
+  pt: {
+    subject: 'Recebemos sua notificação',
+    received: 'Recebemos sua notificação de {date} sobre um conteúdo da WBN que você considera ilegal.',
+    page: 'A página: {url}',
+    next: 'Nossos moderadores vão analisá-la e escreverão para este endereço com a decisão. Não informaremos à pessoa envolvida quem enviou a notificação.',
+    closing: 'Obrigado por ajudar a manter a WBN um ambiente legal e confiável para fazer negócios.',
+  },
+  it: {
+    subject: 'Abbiamo ricevuto la Sua segnalazione',
+    received:
+      'Abbiamo ricevuto la Sua segnalazione del {date} relativa a un contenuto di WBN che ritiene illegale.',
+    page: 'La pagina: {url}',
+    next: 'I nostri moderatori la esamineranno e Le scriveranno a questo indirizzo per comunicarLe la decisione. Non riveleremo alla persona interessata chi ha inviato la segnalazione.',
+    closing: 'Grazie per contribuire a fare di WBN un ambiente legale e affidabile in cui fare affari.',
+  },
+  de: {
+    // After the salutation's comma German goes on in lower case.
+    subject: 'Wir haben Ihre Meldung erhalten',
+    received:
+      'wir haben Ihre Meldung vom {date} zu einem Inhalt auf WBN erhalten, den Sie für rechtswidrig halten.',
+    page: 'Die Seite: {url}',
+    next: 'Unsere Moderatoren prüfen sie und teilen Ihnen ihre Entscheidung an diese Adresse mit. Der betroffenen Person sagen wir nicht, wer die Meldung geschickt hat.',
+    closing:
+      'Vielen Dank, dass Sie dazu beitragen, dass WBN ein rechtmäßiger und vertrauenswürdiger Ort für Geschäfte bleibt.',
+  },
+  fr: {
+    subject: 'Nous avons bien reçu votre notification',
+    received:
+      'Nous avons bien reçu votre notification du {date} concernant un contenu de WBN que vous estimez illicite.',
+    page: 'La page : {url}',
+    next: 'Nos modérateurs vont l’examiner et vous écriront à cette adresse pour vous faire part de leur décision. Nous ne dirons pas à la personne concernée qui a envoyé la notification.',
+    closing: 'Merci de contribuer à faire de WBN un espace d’affaires légal et digne de confiance.',
+  },
+  zh: {
+    subject: '我们已收到您的通知',
+    received: '我们已收到您于 {date} 提交的通知，涉及您认为违法的 WBN 内容。',
+    page: '相关页面：{url}',
+    next: '我们的审核员将对其进行审查，并通过此邮箱地址告知您处理决定。我们不会向相关当事人透露通知的提交者。',
+    closing: '感谢您帮助 WBN 保持合法、值得信赖的商务环境。',
   },
 });

@@ -5,8 +5,11 @@ import { reportOutcomeMailTexts, statementMailTexts } from './moderation.mail-te
 /** What became of a report: nothing, the content removed, or a measure against its author. */
 export type ReportOutcome = 'dismiss' | 'hide' | 'action';
 
-/** What a statement of reasons announces: an action on the person's content or account, or its reversal. */
-export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse';
+/**
+ * What a statement of reasons announces: an action on the person's content or account, its
+ * reversal, or content hidden automatically until reviewed (decision 0033).
+ */
+export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse' | 'auto-hide';
 
 const undone = { hide: 'undoneHide', warn: 'undoneWarn', suspend: 'undoneSuspend' } as const;
 
@@ -22,6 +25,7 @@ export async function writeStatementMail(opts: {
   what: StatementOf;
   /** The content concerned (cut), or for a reversal the action it undid. */
   about: string;
+  /** For an automatic hide: how many people reported the content. */
   reason: string;
   until?: Date | null;
 }): Promise<string> {
@@ -31,7 +35,9 @@ export async function writeStatementMail(opts: {
       ? opts.until
         ? m.say('suspendUntil', { date: m.date(opts.until) })
         : m.say('suspendForGood')
-      : m.say(opts.what);
+      : opts.what === 'auto-hide'
+        ? m.say('autoHide')
+        : m.say(opts.what);
   const about =
     opts.what === 'reverse' && opts.about in undone
       ? m.say(undone[opts.about as keyof typeof undone])
@@ -50,7 +56,9 @@ export async function writeStatementMail(opts: {
       '',
       m.say('statement', { headline }),
       m.say('what', { about }),
-      m.say('why', { reason: opts.reason }),
+      opts.what === 'auto-hide'
+        ? m.say('autoHideWhy', { count: opts.reason })
+        : m.say('why', { reason: opts.reason }),
       '',
       m.say('appeal'),
     ].join('\n'),

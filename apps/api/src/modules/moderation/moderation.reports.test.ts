@@ -150,6 +150,13 @@ describe('the role × route matrix', () => {
     ['GET', () => '/api/admin/trail.csv', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
     ['GET', () => '/api/admin/lookup?q=example', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
     ['GET', () => '/api/admin/operators', { visitor: 401, user: 403, moderator: 403, admin: 200 }],
+    // A held request (decision 0033): operators get past the guard to "no longer waiting" (404).
+    [
+      'POST',
+      () => '/api/admin/holds/00000000-0000-4000-8000-000000000000',
+      { visitor: 401, user: 403, moderator: 404, admin: 404 },
+      () => ({ action: 'release', reason: 'Genuine' }),
+    ],
     [
       'POST',
       () => '/api/admin/operators',

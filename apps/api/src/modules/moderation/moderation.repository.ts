@@ -19,6 +19,8 @@ export const reportWithReporter = {
   reporterId: r.reporterUserId,
   firstName: t.users.firstName,
   lastName: t.users.lastName,
+  notifierName: r.notifierName,
+  notifierEmail: r.notifierEmail,
 };
 
 /** What a trail entry records. */
@@ -169,7 +171,14 @@ export const moderationRepository = {
       .update(r)
       .set({ status: 'closed', closedAt: sql`clock_timestamp()`, closedBy: entryID })
       .where(and(eq(r.itemType, type), eq(r.itemId, id), eq(r.status, 'open')))
-      .returning({ reporterID: r.reporterUserId, createdAt: r.createdAt });
+      .returning({
+        reportID: r.reportId,
+        reporterID: r.reporterUserId,
+        createdAt: r.createdAt,
+        notifierName: r.notifierName,
+        notifierEmail: r.notifierEmail,
+        notifierLanguage: r.notifierLanguage,
+      });
   },
 
   /** Opens again the reports an entry closed (a dismissal reversed). */
@@ -339,7 +348,7 @@ export const moderationRepository = {
     return db
       .select(reportWithReporter)
       .from(r)
-      .innerJoin(u, eq(u.userId, r.reporterUserId))
+      .leftJoin(u, eq(u.userId, r.reporterUserId))
       .where(and(eq(r.status, 'open'), inArray(r.itemId, itemIDs)))
       .orderBy(r.createdAt);
   },

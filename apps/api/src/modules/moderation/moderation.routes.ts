@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   actionCreateSchema,
   actionResultSchema,
+  holdActionSchema,
+  holdParamsSchema,
+  noticeCreateSchema,
+  noticeSchema,
   okEnvelope,
   reverseSchema,
   trailParamsSchema,
@@ -9,10 +13,12 @@ import {
   queueSchema,
   reportCreateSchema,
   reportSchema,
+  throttleMessages,
   trailSchema,
   type OperatorRole,
 } from '@wbn/contracts';
 import { ok } from '../../lib/envelope.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { consoleRoutes } from './moderation.console.routes.ts';
 import { operatorCheck, type ModerationService } from './moderation.service.ts';
@@ -46,6 +52,50 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
     },
     async (request, reply) =>
       reply.status(201).send(ok(await moderation.report(userOf(request).userID, request.body))),
+  );
+
+  app.post(
+    '/notices',
+    {
+      // No session: anyone may send a notice; each client address a few an hour (decision 0033).
+      config: {
+        rateLimit: {
+          max: moderation.noticesPerHour,
+          timeWindow: '1 hour',
+          errorResponseBuilder: () =>
+            new AppError('TooManyRequests', throttleMessages.notices(moderation.noticesPerHour)),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'A notice of illegal content from the public form (no session; a few an hour per address)',
+        body: noticeCreateSchema,
+        response: { 201: okEnvelope(noticeSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await moderation.notice(request.body, request.body.language ?? requestLanguage(request)))),
+  );
+
+  app.post(
+    '/admin/holds/:id',
+    {
+      onRequest: operator('moderator'),
+      schema: {
+        tags,
+        summary: 'Delivers (release) or drops (dismiss) an inquiry held for review; recorded in the trail',
+        security,
+        params: holdParamsSchema,
+        body: holdActionSchema,
+        response: { 201: okEnvelope(actionResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await moderation.decideHold(userOf(request).userID, request.params.id, request.body))),
   );
 
   app.get(

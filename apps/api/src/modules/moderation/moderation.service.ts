@@ -9,15 +9,20 @@ import {
   type Report,
   type ReportCreate,
   type QueueItem,
+  type HeldItem,
   type ReportItemType,
+  type Throttles,
   type TrailEntry,
   type VerificationTrailAction,
+  type NoticeCreate,
+  type UiLanguage,
 } from '@wbn/contracts';
 import type { Database, Queryable } from '@wbn/db';
 import { AppError } from '../../lib/app-error.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { cutText } from '../../lib/text.ts';
 import { unixSeconds } from '../../lib/unix-seconds.ts';
+import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   writeReportOutcomeMail,
@@ -27,9 +32,14 @@ import {
 } from './moderation.mail.ts';
 import { trailEntryOf } from './moderation.mapper.ts';
 import { createModerationConsole } from './moderation.console.ts';
+import { moderationHolds as holds } from './moderation.holds.ts';
+import { insertNotice, writeNoticeAckMail, writeNoticeOutcomeMail } from './moderation.notices.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 
 const HOUR = 3_600_000;
+
+/** The trail's item type of an inquiry held for review (its id is the hold's). */
+const heldInquiry = 'inquiry-hold';
 
 /** Who sends moderation notifications: the network itself, shown under this name. */
 const moderatorsName = 'WBN moderators';
@@ -39,10 +49,15 @@ export interface ModerationDeps {
   log: FastifyBaseLogger;
   /** Where statements of reasons are written (the mail outbox) and the links they carry. */
   mail: { dataDir: string; publicUrl: string };
+  /** Held inquiries are delivered or dropped through it (decision 0033). */
+  inquiries: Pick<InquiriesService, 'heldForReview' | 'releaseHold' | 'dismissHold'>;
+  /** Automatic hiding's threshold and the notice form's limit (decision 0033). */
+  throttles: Throttles;
 }
 
 /** What an action did, in the words of the notification (the mail's words: moderation.mail-texts.ts). */
 const statementOf: Record<Exclude<StatementOf, 'suspend'>, string> = {
+  'auto-hide': moderationNoticeMessages.autoHide,
   hide: moderationNoticeMessages.hide,
   warn: moderationNoticeMessages.warn,
   reverse: moderationNoticeMessages.reverse,
@@ -88,7 +103,10 @@ export interface VerificationTrailInput {
  * Trust and operations (decision 0025): operator roles, users' reports, the review queue. Reads
  * the reported items' tables directly (read-only), as the queue needs every kind of item at once.
  */
-export function createModerationService(db: Database, { notifications, log, mail }: ModerationDeps) {
+export function createModerationService(
+  db: Database,
+  { notifications, log, mail, inquiries, throttles }: ModerationDeps,
+) {
   /**
    * The statement of reasons to the person concerned: a notification and an e-mail (in their
    * language) saying what was decided, about what, why, and how to answer.
@@ -107,7 +125,8 @@ export function createModerationService(db: Database, { notifications, log, mail
         : until
           ? moderationNoticeMessages.suspendUntil(until.toISOString().slice(0, 10))
           : moderationNoticeMessages.suspend;
-    await notice(userID, `${words}: ${reason}`, '/notifications');
+    // An automatic hide's reason is a count, said in the mail's own words.
+    await notice(userID, what === 'auto-hide' ? words : `${words}: ${reason}`, '/notifications');
     try {
       const person = await repo.person(db, userID);
       if (!person) return;
@@ -210,10 +229,16 @@ export function createModerationService(db: Database, { notifications, log, mail
         }
         const inserted = await repo.insertReport(tx, userID, body);
         if (!inserted) throw new AppError('Conflict', says.reportTwice);
-        return inserted;
+        const hidden = await holds.autoHide(tx, body.itemType, body.itemID, throttles.autoHideReporters);
+        return { ...inserted, hidden };
       });
       log.info({ reportID: row.reportId, itemType: row.itemType }, 'report received');
       await notice(userID, says.acknowledged, '/notifications');
+      if (row.hidden) {
+        const { entryID, authorID, text, reporters } = row.hidden;
+        log.info({ entryID, itemType: row.itemType, itemID: row.itemId }, 'item hidden automatically');
+        if (authorID) await statement(authorID, 'auto-hide', cutText(text, 120), String(reporters));
+      }
       return {
         reportID: row.reportId,
         itemType: row.itemType,
@@ -225,17 +250,19 @@ export function createModerationService(db: Database, { notifications, log, mail
     },
 
     /** GET /api/admin/queue: reported items with their open reports, by score. */
-    async queue(): Promise<{ items: QueueItem[] }> {
+    async queue(): Promise<{ items: QueueItem[]; holds: HeldItem[] }> {
       const groups = await repo.queue(db, limits.queuePageSize);
       const facts = await Promise.all(groups.map((g) => repo.facts(db, g.itemType, g.itemId)));
       const authors = [...new Set(facts.flatMap((f) => (f?.authorID ? [f.authorID] : [])))];
-      const [prior, names, reports] = await Promise.all([
+      const [prior, names, reports, autoHidden, held] = await Promise.all([
         repo.priorActions(db, authors),
         repo.names(db, authors),
         repo.openReports(
           db,
           groups.map((g) => g.itemId),
         ),
+        holds.autoHidden(db, groups),
+        inquiries.heldForReview(limits.queuePageSize),
       ]);
       const items = groups.map((g, i): QueueItem => {
         const f = facts[i] ?? null;
@@ -252,13 +279,18 @@ export function createModerationService(db: Database, { notifications, log, mail
             : null,
           content: f ? { text: f.text, link: f.link } : null,
           hidden: f?.hiddenAt != null,
+          autoHidden: f?.hiddenAt != null && autoHidden.has(g.itemId),
           reports: reports
             .filter((x) => x.itemId === g.itemId && x.itemType === g.itemType)
             .map((x) => ({
               reportID: x.reportId,
               reason: x.reason,
               text: x.text,
-              reporter: { userID: x.reporterId, name: `${x.firstName} ${x.lastName}`.trim() },
+              reporter: x.reporterId
+                ? { userID: x.reporterId, name: `${x.firstName ?? ''} ${x.lastName ?? ''}`.trim() }
+                : null,
+              notifier:
+                x.notifierEmail !== null ? { name: x.notifierName ?? '', email: x.notifierEmail } : null,
               createdAt: unixSeconds(x.createdAt),
             })),
         };
@@ -266,7 +298,22 @@ export function createModerationService(db: Database, { notifications, log, mail
       items.sort(
         (a, b) => b.score - a.score || (a.reports[0]?.createdAt ?? 0) - (b.reports[0]?.createdAt ?? 0),
       );
-      return { items: items.slice(0, limits.queuePageSize) };
+      return {
+        items: items.slice(0, limits.queuePageSize),
+        holds: held.map((h) => ({
+          holdID: h.holdId,
+          sender: { userID: h.fromUserId, name: `${h.firstName} ${h.lastName}`.trim() },
+          fromBusiness:
+            h.fromBusinessId && h.fromBusinessName
+              ? { businessID: h.fromBusinessId, name: h.fromBusinessName }
+              : null,
+          to: { businessID: h.toBusinessId, name: h.toBusinessName },
+          subject: h.subject,
+          text: h.content,
+          sameTextBusinesses: h.sameTextBusinesses,
+          createdAt: unixSeconds(h.createdAt),
+        })),
+      };
     },
 
     /** GET /api/admin/trail: the newest entries. */
@@ -292,6 +339,7 @@ export function createModerationService(db: Database, { notifications, log, mail
         };
         let entryID: string;
         let until: Date | null = null;
+        let restored = false;
         if (action === 'dismiss') {
           const open = await repo.openCount(tx, itemType, itemID);
           if (open === 0) throw new AppError('NotFound', says.itemNotReported);
@@ -300,20 +348,24 @@ export function createModerationService(db: Database, { notifications, log, mail
             before: { openReports: open },
             after: { openReports: 0 },
           });
+          // An item hidden automatically is shown again (decision 0033).
+          restored = (await holds.undoAutoHide(tx, itemType, itemID, operatorID, reason)) !== null;
         } else if (action === 'hide') {
           if (itemType !== 'post' && itemType !== 'comment') {
             throw AppError.field('body.itemType', says.hideWhat);
           }
           const hiddenAt = await repo.lockHidden(tx, itemType, itemID);
           if (hiddenAt === undefined) throw new AppError('NotFound', says.itemGone);
-          if (hiddenAt) throw new AppError('Conflict', says.hiddenAlready);
-          const at = new Date();
+          // Hidden automatically: the operator's hide confirms it (decision 0033).
+          const automatic = hiddenAt ? await holds.autoHideEntry(tx, itemType, itemID) : null;
+          if (hiddenAt && !automatic) throw new AppError('Conflict', says.hiddenAlready);
+          const at = hiddenAt ?? new Date();
           entryID = await repo.record(tx, {
             ...base,
-            before: { hiddenAt: null },
+            before: { hiddenAt: hiddenAt?.toISOString() ?? null },
             after: { hiddenAt: at.toISOString() },
           });
-          await repo.setHidden(tx, itemType, itemID, at);
+          if (!hiddenAt) await repo.setHidden(tx, itemType, itemID, at);
         } else if (action === 'warn') {
           if (!author) throw new AppError('NotFound', says.itemGone);
           entryID = await repo.record(tx, base);
@@ -331,18 +383,35 @@ export function createModerationService(db: Database, { notifications, log, mail
           await repo.endSessions(tx, author);
         }
         const reporters = await repo.closeReports(tx, itemType, itemID, entryID);
-        return { entryID, author, about: facts.text, until, reporters };
+        return { entryID, author, about: facts.text, until, reporters, restored };
       });
       log.info({ operatorID, action, itemType, itemID, entryID: done.entryID }, 'moderation action');
       if (action !== 'dismiss' && done.author) {
         await statement(done.author, action, cutText(done.about, 120), reason, done.until);
       }
+      if (done.restored && done.author) await statement(done.author, 'reverse', 'hide', reason);
       // Each reporter whose report this closed hears the outcome; an author who reported their own
       // item has the statement of reasons instead. A later reversal tells the author only.
       const what: ReportOutcome = action === 'dismiss' || action === 'hide' ? action : 'action';
       for (const reporter of done.reporters) {
         if (what !== 'dismiss' && reporter.reporterID === done.author) continue;
-        await outcome(reporter, what, done.about);
+        if (reporter.reporterID) {
+          await outcome({ reporterID: reporter.reporterID, createdAt: reporter.createdAt }, what, done.about);
+        } else if (reporter.notifierEmail) {
+          // A notice from the public form: its notifier hears the outcome by e-mail alone.
+          await writeNoticeOutcomeMail({
+            ...mail,
+            noticeID: reporter.reportID,
+            notifier: {
+              name: reporter.notifierName ?? '',
+              email: reporter.notifierEmail,
+              language: reporter.notifierLanguage,
+            },
+            outcome: what,
+            about: cutText(done.about, 120),
+            reportedAt: reporter.createdAt,
+          }).catch((err: unknown) => log.warn({ err }, 'moderation: notice outcome not written'));
+        }
       }
       return { entryID: done.entryID };
     },
@@ -352,7 +421,10 @@ export function createModerationService(db: Database, { notifications, log, mail
       const done = await db.transaction(async (tx) => {
         const entry = await repo.entry(tx, entryID);
         if (!entry) throw AppError.notFound('The trail entry');
-        if (!['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action)) {
+        if (
+          !['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action) ||
+          entry.itemType === heldInquiry
+        ) {
           throw AppError.field('params.id', says.notReversible);
         }
         if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
@@ -381,6 +453,69 @@ export function createModerationService(db: Database, { notifications, log, mail
         await statement(done.entry.subjectAccountId, 'reverse', done.entry.action, reason);
       }
       return { entryID: done.id };
+    },
+
+    /** The notice form's hourly limit per client address (the route's rate limit). */
+    noticesPerHour: throttles.noticesPerHour,
+
+    /**
+     * POST /api/notices: a notice from the public form (decision 0033), without a session. It joins
+     * the queue as a report with the notifier's e-mail; the notifier gets an acknowledgement in the
+     * form's language, and later the outcome.
+     */
+    async notice(body: NoticeCreate, language: UiLanguage) {
+      const { row } = await insertNotice(db, body, language);
+      log.info({ reportID: row.reportId, itemType: row.itemType }, 'notice received');
+      try {
+        await writeNoticeAckMail({
+          ...mail,
+          noticeID: row.reportId,
+          notifier: { name: body.name, email: row.notifierEmail ?? body.email, language },
+          url: body.url,
+          receivedAt: row.createdAt,
+        });
+      } catch (err) {
+        log.warn({ err }, 'moderation: notice acknowledgement not written');
+      }
+      return {
+        noticeID: row.reportId,
+        itemType: row.itemType,
+        itemID: row.itemId,
+        createdAt: unixSeconds(row.createdAt),
+      };
+    },
+
+    /**
+     * POST /api/admin/holds/{id}: delivers a held inquiry (release) or drops it (dismiss), in one
+     * transaction with its trail entry; the sender of a dropped one gets a statement of reasons.
+     */
+    async decideHold(
+      operatorID: string,
+      holdID: string,
+      body: { action: 'release' | 'dismiss'; reason: string },
+    ): Promise<{ entryID: string }> {
+      const done = await db.transaction(async (tx) => {
+        const released = body.action === 'release' ? await inquiries.releaseHold(tx, holdID) : null;
+        const decided =
+          released ?? (body.action === 'dismiss' ? await inquiries.dismissHold(tx, holdID) : null);
+        if (!decided) throw new AppError('NotFound', says.holdNotFound);
+        const requestID = released?.requestID ?? null;
+        const entryID = await repo.record(tx, {
+          operatorUserID: operatorID,
+          action: body.action,
+          itemType: heldInquiry,
+          itemID: holdID,
+          subjectAccountID: decided.hold.fromUserId,
+          reason: body.reason,
+          before: { status: 'held' },
+          after: { status: body.action === 'release' ? 'released' : 'dismissed', requestID },
+        });
+        return { entryID, hold: decided.hold, announce: released?.announce ?? null };
+      });
+      log.info({ operatorID, holdID, action: body.action, entryID: done.entryID }, 'held inquiry decided');
+      if (done.announce) await done.announce();
+      else await statement(done.hold.fromUserId, 'hide', cutText(done.hold.subject, 120), body.reason);
+      return { entryID: done.entryID };
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   postLimits,
   type NewsfeedResponse,
   type Post,
+  type Throttles,
   type TimelineResponse,
   type makePostSchema,
 } from '@wbn/contracts';
@@ -15,6 +16,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { PromotionService } from '../promotion/promotion.service.ts';
 import { decodeCursor, encodeCursor } from './posts.cursor.ts';
 import { toPost } from './posts.mapper.ts';
+import { throttleNewAccount } from '../../lib/throttles.ts';
 import { postsRepository as repo } from './posts.repository.ts';
 
 export interface PostsServiceDeps {
@@ -22,6 +24,8 @@ export interface PostsServiceDeps {
   files: FilesService;
   /** Which boosted posts a page of a newsfeed shows (decision 0022). */
   promotion: Pick<PromotionService, 'sponsorPosts'>;
+  /** New accounts' hourly limit (decision 0033). */
+  throttles: Throttles;
 }
 
 type MakePost = z.output<typeof makePostSchema>;
@@ -31,7 +35,10 @@ type MakePost = z.output<typeof makePostSchema>;
  * business they own or administer on that business's timeline; the author, or an owner or admin
  * of that business, may remove it.
  */
-export function createPostsService(db: Database, { business, files, promotion }: PostsServiceDeps) {
+export function createPostsService(
+  db: Database,
+  { business, files, promotion, throttles }: PostsServiceDeps,
+) {
   async function card(postID: string, viewer: Viewer | null, conn: Queryable = db): Promise<Post> {
     const row = await repo.card(conn, postID, viewer?.userID ?? null);
     if (!row) {
@@ -95,6 +102,7 @@ export function createPostsService(db: Database, { business, files, promotion }:
       const businessID = body.businessID ?? null;
       const postID = await db.transaction(async (tx) => {
         if (businessID) await business.authorise(viewer, businessID, managers, tx);
+        await throttleNewAccount(tx, throttles, 'posts', viewer.userID);
         let pictureUrl: string | null = null;
         if (body.picture) {
           try {

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@wbn/db';
-import type { FollowSummary, ReactionResourceType, ReactionSummary } from '@wbn/contracts';
+import type { FollowSummary, ReactionResourceType, ReactionSummary, Throttles } from '@wbn/contracts';
+import { throttleNewAccount } from '../../lib/throttles.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { everyone, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -23,6 +24,8 @@ export interface SocialServiceDeps {
   /** Told of each new like and follow (after the write commits). */
   notifications?: Pick<NotificationsService, 'liked' | 'followed'>;
   resourceTypes?: Partial<Record<ReactionResourceType, ResourceExists>>;
+  /** New accounts' hourly limit on follows (decision 0033). */
+  throttles: Throttles;
 }
 
 /**
@@ -127,6 +130,7 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
         if (actor.businessID === followedID) {
           throw AppError.badRequest('body.businessID', 'A business cannot follow itself');
         }
+        await throttleNewAccount(tx, deps.throttles, 'follows', viewer.userID);
         return { actor, added: await repo.follow(tx, followedID, actor) };
       });
       if (added) await deps.notifications?.followed(actor, followedID);

@@ -1,10 +1,16 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { ReportedItem } from '../../features/moderation/index.ts';
+import { useSession } from '../../shared/session/session.ts';
 import { TimelineSection } from '../../features/posts/index.ts';
 import {
   OwnProfileScreen,
   PublicProfileScreen,
+  type ProfileReportSlot,
   type ProfileTimelineSlot,
 } from '../../features/profile/index.ts';
 import { WithPostSlots } from './compose/post-slots.tsx';
+import { reportDialog } from './compose/report-dialog.tsx';
 
 const timeline: ProfileTimelineSlot = (owner, heading) => (
   <TimelineSection
@@ -13,6 +19,39 @@ const timeline: ProfileTimelineSlot = (owner, heading) => (
     ownerName={owner.firstName}
     heading={heading}
     className="timeline--embedded"
+  />
+);
+
+/**
+ * Report on someone else's profile: the dialog for a signed-in reader, the public notice form for a
+ * visitor. (Not the business and product pages' ReportAction: importing it here would split the
+ * chunk those two pages share, whose first loads are budgeted.)
+ */
+function ProfileReport({ item, label }: { item: ReportedItem; label: string }) {
+  const [open, setOpen] = useState(false);
+  const { userID } = useSession();
+  const { pathname } = useLocation();
+  if (!userID) {
+    return (
+      <Link className="profile__button" to={`/report-illegal-content?url=${encodeURIComponent(pathname)}`}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className="profile__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {reportDialog(item, open, setOpen)}
+    </>
+  );
+}
+
+const report: ProfileReportSlot = (owner, label) => (
+  <ProfileReport
+    item={{ itemType: 'profile', itemID: owner.userID, name: `${owner.firstName} ${owner.lastName}`.trim() }}
+    label={label}
   />
 );
 
@@ -29,7 +68,7 @@ export function OwnProfilePage() {
 export function PublicProfilePage() {
   return (
     <WithPostSlots>
-      <PublicProfileScreen timeline={timeline} />
+      <PublicProfileScreen timeline={timeline} report={report} />
     </WithPostSlots>
   );
 }

@@ -254,8 +254,11 @@ describe('ProductPage', () => {
     expect(html).toContain('Save Product');
     expect(html).toMatch(/<h2[^>]*>Comments<\/h2>/);
     expect(html).toContain(messages.commentLoginRequired);
-    // Reporting is for signed-in readers.
+    // A visitor's Report leads to the public notice form about this page.
     expect(html).not.toContain('>Report</button>');
+    expect(html).toContain(
+      `href="/report-illegal-content?url=${encodeURIComponent(`/business-product/Robo-Parts-Six-axis-arm-${productID}`)}" data-discover="true">Report</a>`,
+    );
   });
 
   afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: null }));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Lookup, OperatorChange, QueueItem, TrailEntry } from '@wbn/contracts';
+import type { HeldItem, Lookup, OperatorChange, QueueItem, TrailEntry } from '@wbn/contracts';
 import '../../app/i18n-all.ts';
 import { sessionStore } from '../../shared/session/session.ts';
 import { renderHtml, textOf } from '../../shared/testing/render-html.test-data.tsx';
@@ -28,12 +28,14 @@ const item: QueueItem = {
   author: { userID: authorID, name: 'Rafael Soto' },
   content: { text: 'Replica valves, write me', link: `/timeline/${authorID}?post=${postID}` },
   hidden: false,
+  autoHidden: false,
   reports: [
     {
       reportID: 'r1',
       reason: 'prohibited',
       text: 'Counterfeit goods',
       reporter: { userID, name: 'Ana Ruiz' },
+      notifier: null,
       createdAt: 1_780_000_000,
     },
   ],
@@ -69,7 +71,7 @@ describe('the console page', () => {
     const html = renderHtml(<AdminPage />, {
       data: [
         [adminKeys.me(userID), { role: 'moderator' }],
-        [adminKeys.queue(userID), { items: [item] }],
+        [adminKeys.queue(userID), { items: [item], holds: [] }],
       ],
     });
     const text = textOf(html);
@@ -90,13 +92,51 @@ describe('the console page', () => {
     for (const action of ['Dismiss', 'Hide', 'Warn', 'Suspend']) expect(text).toContain(action);
   });
 
+  it('marks an item hidden automatically, names a notice’s sender, and lists held requests to deliver or drop', () => {
+    signIn();
+    const hidden: QueueItem = {
+      ...item,
+      hidden: true,
+      autoHidden: true,
+      reports: [
+        { ...item.reports[0]!, reporter: null, notifier: { name: 'Marta Gil', email: 'marta@example.com' } },
+      ],
+    };
+    const hold: HeldItem = {
+      holdID: 'h1',
+      sender: { userID: authorID, name: 'Rafael Soto' },
+      fromBusiness: null,
+      to: { businessID: postID, name: 'Valves Gamma' },
+      subject: 'Offer',
+      text: 'Best prices on valves',
+      sameTextBusinesses: 5,
+      createdAt: 1_780_000_000,
+    };
+    const text = textOf(
+      renderHtml(<AdminPage />, {
+        data: [
+          [adminKeys.me(userID), { role: 'moderator' }],
+          [adminKeys.queue(userID), { items: [hidden], holds: [hold] }],
+        ],
+      }),
+    );
+    expect(text).toContain('Hidden automatically, pending review');
+    expect(text).toContain('Notice from Marta Gil <marta@example.com>');
+    // An automatic hide can be confirmed by the operator's own Hide.
+    for (const action of ['Dismiss', 'Hide']) expect(text).toContain(action);
+    expect(text).toContain('Held requests');
+    expect(text).toContain('Same text to 5 businesses');
+    expect(text).toContain('From Rafael Soto to Valves Gamma');
+    for (const decision of ['Deliver', 'Drop']) expect(text).toContain(decision);
+  });
+
   it('gives an administrator the Operators tab, and says when the queue is clear or cannot be read', () => {
     signIn();
     const clear = textOf(
       renderHtml(<AdminPage />, {
         data: [
           [adminKeys.me(userID), { role: 'admin' }],
-          [adminKeys.queue(userID), { items: [] }],
+          [adminKeys.queue(userID), { items: [], holds: [] }],
         ],
       }),
     );

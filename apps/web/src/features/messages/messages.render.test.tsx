@@ -111,6 +111,23 @@ describe('the chat pane (spec §2 "Message center", §4 "Inquiry thread")', () =
     expect(textOf(html)).toContain('Ended on 26 Nov 2026, 08:00 UTC');
   });
 
+  it('offers Report message under the other side’s messages, and the settings menu for Report conversation', () => {
+    signIn();
+    // A closed thread from a person: only Report puts the settings menu there.
+    const closed = sampleThread({
+      status: 'closed',
+      closedAt: 1_795_680_000,
+      senderType: 'user',
+      from: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
+      counterpart: { kind: 'user', id: userID, name: 'Erik Larsen', picture: null },
+    });
+    const received = sampleMessage();
+    const html = chat(threadPage({ thread: closed, messages: [received, sampleMessage({ from: 'R' })] }));
+    expect(html.match(/>Report message<\/a>/g)).toHaveLength(1);
+    expect(html).toContain(`href="/report-illegal-content?report=message:${received.messageID}"`);
+    expect(html).toContain('aria-label="Conversation settings"');
+  });
+
   it('links a thread about a buying request to the request, as the supplier reads it', () => {
     signIn();
     const about = '9e000000-0000-4000-8000-000000000001';
@@ -212,7 +229,11 @@ describe('the thread list', () => {
 
 describe('the message center page', () => {
   const page = (path: string, data: [readonly unknown[], unknown][]) =>
-    renderHtml(<MessageCenterPage />, { path, pattern: '/business/:id/requests/:rid?', data });
+    renderHtml(<MessageCenterPage />, {
+      path,
+      pattern: '/business/:id/requests/:rid?',
+      data,
+    });
 
   it('shows the inbox selector with unread counts, the list and the open thread', () => {
     signIn();

@@ -3,5 +3,5 @@
 // profile read (a timeline's heading). The edit form's route is in routes.ts.
 export { OwnProfileScreen } from './screens/OwnProfileScreen.tsx';
 export { PublicProfileScreen } from './screens/PublicProfileScreen.tsx';
-export type { ProfileTimelineSlot } from './screens/timeline-slot.ts';
+export type { ProfileReportSlot, ProfileTimelineSlot } from './screens/timeline-slot.ts';
 export { publicProfileQuery } from './api/get-public-profile.ts';

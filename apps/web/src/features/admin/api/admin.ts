@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ActionCreate,
+  HeldItem,
   Lookup,
   OperatorChange,
   OperatorGrant,
@@ -20,7 +21,8 @@ type Operator = OperatorChange['operators'][number];
 export const queueQuery = (viewer: string) =>
   queryOptions({
     queryKey: adminKeys.queue(viewer),
-    queryFn: ({ signal }) => apiRequest<{ items: QueueItem[] }>('/admin/queue', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: QueueItem[]; holds: HeldItem[] }>('/admin/queue', { signal }),
     staleTime: CONSOLE_STALE_MS,
   });
 
@@ -64,6 +66,10 @@ export const decideCheck = (checkID: string, body: VerificationDecisionInput) =>
 /** POST /api/admin/actions: the trail entry's id. */
 export const act = (body: ActionCreate) =>
   apiRequest<{ entryID: string }>('/admin/actions', { method: 'POST', body });
+
+/** POST /api/admin/holds/{id}: delivers (release) or drops (dismiss) a held request. */
+export const decideHold = (holdID: string, body: { action: 'release' | 'dismiss'; reason: string }) =>
+  apiRequest<{ entryID: string }>(`/admin/holds/${encodeURIComponent(holdID)}`, { method: 'POST', body });
 
 /** POST /api/admin/trail/{id}/reverse. */
 export const reverse = (entryID: string, reason: string) =>

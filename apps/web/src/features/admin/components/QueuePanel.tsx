@@ -10,6 +10,7 @@ import { toast } from '../../../shared/ui/toast.tsx';
 import { act, queueQuery } from '../api/admin.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import { formatMoment } from './format.ts';
+import { HoldsList } from './HoldsList.tsx';
 import { Loading } from './Status.tsx';
 
 const actions: readonly ModerationAction[] = ['dismiss', 'hide', 'warn', 'suspend'];
@@ -32,20 +33,23 @@ export function QueuePanel({ viewer }: { viewer: string }) {
         retryLabel={t('retry')}
         className="admin-problem"
       >
-        {({ items }) =>
-          items.length === 0 ? (
+        {({ items, holds }) =>
+          items.length === 0 && holds.length === 0 ? (
             <p className="admin-empty">{t('queue.empty')}</p>
           ) : (
-            <ol className="admin-queue">
-              {items.map((item) => (
-                <QueueCard
-                  key={`${item.itemType}:${item.itemID}`}
-                  item={item}
-                  viewer={viewer}
-                  onDone={setResult}
-                />
-              ))}
-            </ol>
+            <>
+              <HoldsList holds={holds} viewer={viewer} onDone={setResult} />
+              <ol className="admin-queue">
+                {items.map((item) => (
+                  <QueueCard
+                    key={`${item.itemType}:${item.itemID}`}
+                    item={item}
+                    viewer={viewer}
+                    onDone={setResult}
+                  />
+                ))}
+              </ol>
+            </>
           )
         }
       </QueryState>
@@ -116,7 +120,9 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
       <div className="admin-card__head">
         <h2 id={headingID} className="admin-card__title">
           {t(`itemTypes.${item.itemType}`)}
-          {item.hidden ? <span className="admin-badge">{t('queue.hidden')}</span> : null}
+          {item.hidden ? (
+            <span className="admin-badge">{item.autoHidden ? t('queue.autoHidden') : t('queue.hidden')}</span>
+          ) : null}
         </h2>
         <p className="admin-card__score">{t('queue.score', { score: item.score })}</p>
       </div>
@@ -148,7 +154,9 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
               {' '}
               (
               {t('queue.reportedBy', {
-                name: r.reporter.name,
+                name: r.reporter
+                  ? r.reporter.name
+                  : t('queue.notifier', { name: r.notifier?.name ?? '', email: r.notifier?.email ?? '' }),
                 date: formatMoment(r.createdAt, i18n.language),
               })}
               )
@@ -184,7 +192,8 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
         ) : null}
         <div className="admin-act__buttons">
           {actions
-            .filter((a) => a !== 'hide' || (canHide && !item.hidden))
+            // An automatic hide waits for the operator's hide (confirm) or dismissal (show again).
+            .filter((a) => a !== 'hide' || (canHide && (!item.hidden || item.autoHidden)))
             .map((a) => (
               <button
                 key={a}
@@ -201,7 +210,15 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
         isOpen={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asking ? t('queue.confirmTitle', { action: t(`actions.${asking}`) }) : ''}
-        text={asking ? t(`queue.confirm.${asking}`) : ''}
+        text={
+          asking
+            ? t(
+                asking === 'dismiss' && item.autoHidden
+                  ? 'queue.confirm.dismissShown'
+                  : `queue.confirm.${asking}`,
+              )
+            : ''
+        }
         confirmLabel={t('queue.confirmButton')}
         busyLabel={t('queue.busy')}
         cancelLabel={t('queue.cancel')}

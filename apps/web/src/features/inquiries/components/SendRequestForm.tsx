@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { inquiryLimits, messages } from '@wbn/contracts';
+import { inquiryLimits, messages, throttleMessages } from '@wbn/contracts';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { explainFailure } from '../../../shared/api/explain-failure.ts';
 import { useSession } from '../../../shared/session/session.ts';
@@ -96,9 +96,15 @@ export function SendRequestForm({
       onSettled: () => {
         inFlight.current = false;
       },
-      onSuccess: ({ requestID, bid }) => {
-        toast.success(messages.inquirySent);
+      onSuccess: ({ requestID, bid, held }) => {
         onSent();
+        if (held) {
+          // Held for a moderator's review (decision 0033): no conversation exists yet.
+          toast.success(throttleMessages.held);
+          navigate(`/business/${bid}/requests`);
+          return;
+        }
+        toast.success(messages.inquirySent);
         navigate(`/business/${bid}/requests/${requestID}`);
       },
       onError: (error) => {

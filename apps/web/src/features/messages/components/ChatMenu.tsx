@@ -8,13 +8,14 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast.tsx';
 import { endRequest } from '../api/end-request.ts';
 import { messageKeys } from '../api/message-keys.ts';
-import { chatActions } from '../lib/chat-actions.ts';
+import { chatActions, reportHref } from '../lib/chat-actions.ts';
 import { mapThreadInList, withThread, type ThreadData, type ThreadListData } from '../lib/thread-cache.ts';
 
 /**
  * The conversation's settings menu (a React Aria menu, like the post menu): End Conversation while
  * it is open (asks first, then 'Finished successfully'), and Watch Buyer Profile for the receiving
- * business when the buyer is a business. No menu when neither applies.
+ * business when the buyer is a business, and Report conversation (to the moderators, on their
+ * report page).
  */
 export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }) {
   const { t } = useTranslation('messages', { keyPrefix: 'chat' });
@@ -22,7 +23,6 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const actions = chatActions(thread);
-  if (!actions.endConversation && !actions.buyerProfile) return null;
 
   async function end() {
     setEnding(true);
@@ -69,6 +69,9 @@ export function ChatMenu({ thread, bid }: { thread: InquiryThread; bid: string }
                 {t('endConversation')}
               </MenuItem>
             ) : null}
+            <MenuItem id="report" className="menu__item" href={reportHref('thread', thread.requestID)}>
+              {t('reportConversation')}
+            </MenuItem>
           </Menu>
         </Popover>
       </MenuTrigger>

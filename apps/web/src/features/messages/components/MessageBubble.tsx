@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { InquiryAttachment, InquiryMessage } from '@wbn/contracts';
 import { LinkifiedText } from '../../../shared/ui/text/LinkifiedText.tsx';
 import { formatUtc, isoOf } from '../lib/format-utc.ts';
+import { reportHref } from '../lib/chat-actions.ts';
 
 const isImage = (a: InquiryAttachment) => a.contentType.startsWith('image/');
 /** A file's URL without its signed link's query: the same file whichever link was last handed out. */
@@ -46,6 +48,16 @@ function Attachments({ files }: { files: readonly InquiryAttachment[] }) {
   );
 }
 
+/** Report message, under a message the other side wrote: the moderators' report page for it. */
+function ReportMessage({ message }: { message: InquiryMessage }) {
+  const { t } = useTranslation('messages', { keyPrefix: 'chat' });
+  return (
+    <Link className="mc-bubble__report" to={reportHref('message', message.messageID)}>
+      {t('reportMessage')}
+    </Link>
+  );
+}
+
 /**
  * One message as a bubble: this side's on the right, the other side's on the left; who wrote it
  * (a business's message names its member), the text with its links, its files, and when (UTC).
@@ -75,6 +87,7 @@ export function MessageBubble({
         <time className="mc-bubble__time" dateTime={isoOf(message.datetime)}>
           {formatUtc(message.datetime, i18n.language || 'en')}
         </time>
+        {own ? null : <ReportMessage message={message} />}
       </div>
       {receipt ? (
         <p className={`mc-receipt mc-receipt--${receipt}`}>

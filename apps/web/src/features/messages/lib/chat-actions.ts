@@ -18,6 +18,13 @@ export function chatActions(thread: InquiryThread): ChatActions {
   };
 }
 
+/**
+ * Where Report conversation and Report message lead: the moderation feature's report page for
+ * that item (decision 0033), which a signed-in party sends as a report.
+ */
+export const reportHref = (itemType: 'thread' | 'message', itemID: string): string =>
+  `/report-illegal-content?report=${itemType}:${itemID}`;
+
 /** Where the other side's name leads: a business's page or a person's profile. */
 export const partyHref = (party: InquiryThread['counterpart']): string =>
   party.kind === 'business' ? `/business/${party.id}` : `/profile/${party.id}`;

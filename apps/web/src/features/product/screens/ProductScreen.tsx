@@ -15,7 +15,6 @@ import { ShareProductButton } from '../components/ShareProductButton.tsx';
 import { SpecificationsBox } from '../components/SpecificationsBox.tsx';
 import { productPageTitle } from '../lib/text-preview.ts';
 import { say } from '../../../shared/i18n/say.ts';
-import { useSession } from '../../../shared/session/session.ts';
 import '../product.css';
 
 /** What the product page shows of other features, handed in by the page in src/app. */
@@ -26,7 +25,7 @@ export interface ProductSlots {
   save(product: Product): ReactNode;
   /** The product's comments section. */
   comments(product: Product): ReactNode;
-  /** Report the product to the network's moderators, for signed-in readers outside its business. */
+  /** Report the product, for readers outside its business (a visitor: the public notice form). */
   report(product: Product, label: string): ReactNode;
 }
 
@@ -91,7 +90,6 @@ function ProductView({
   slots: ProductSlots;
 }) {
   const { t } = useTranslation('product');
-  const { userID } = useSession();
   const [viewer, setViewer] = useState<number | null>(null);
   const company = product.businessProfile.general.companyName;
   const photos = product.photos;
@@ -145,7 +143,7 @@ function ProductView({
                     {t('actions.sendRequest')}
                   </Link>
                 )}
-                {userID && !business.session.access ? slots.report(product, t('actions.report')) : null}
+                {business.session.access ? null : slots.report(product, t('actions.report'))}
               </div>
               {product.keywords.length ? (
                 <ul className="product-page__keywords" aria-label={t('page.keywords')}>

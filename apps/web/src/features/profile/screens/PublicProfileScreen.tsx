@@ -8,12 +8,20 @@ import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { usePublicProfile } from '../api/get-public-profile.ts';
 import { BusinessList } from '../components/BusinessList.tsx';
 import { ProfileView } from '../components/ProfileView.tsx';
-import type { ProfileTimelineSlot } from './timeline-slot.ts';
+import type { ProfileReportSlot, ProfileTimelineSlot } from './timeline-slot.ts';
 import { say } from '../../../shared/i18n/say.ts';
+import { useSession } from '../../../shared/session/session.ts';
 
-/** /profile/{id}: anyone's public profile, with their businesses and their timeline. */
-export function PublicProfileScreen({ timeline }: { timeline: ProfileTimelineSlot }) {
+/** /profile/{id}: anyone's public profile, with their businesses, their timeline and Report. */
+export function PublicProfileScreen({
+  timeline,
+  report,
+}: {
+  timeline: ProfileTimelineSlot;
+  report: ProfileReportSlot;
+}) {
   const { id = '' } = useParams();
+  const viewer = useSession();
   const { t } = useTranslation('profile');
   const query = usePublicProfile(id);
   const name = query.data ? `${query.data.firstName} ${query.data.lastName}` : undefined;
@@ -34,7 +42,10 @@ export function PublicProfileScreen({ timeline }: { timeline: ProfileTimelineSlo
       buttonClassName="profile__button"
     >
       {(profile) => (
-        <ProfileView profile={profile}>
+        <ProfileView
+          profile={profile}
+          actions={viewer.userID === profile.userID ? undefined : report(profile, t('view.report'))}
+        >
           <BusinessList userID={profile.userID} ownerName={profile.firstName} />
           <div className="profile__card--wide">{timeline(profile, t('view.timeline'))}</div>
         </ProfileView>

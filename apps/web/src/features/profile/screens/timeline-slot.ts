@@ -8,3 +8,12 @@ export type ProfileTimelineSlot = (
   owner: { userID: string; firstName: string },
   heading: string,
 ) => ReactNode;
+
+/**
+ * Report, on someone else's public profile (the moderation feature's dialog, or the notice form for
+ * a visitor), handed in by the page: whose profile it is and the button's label.
+ */
+export type ProfileReportSlot = (
+  owner: { userID: string; firstName: string; lastName: string },
+  label: string,
+) => ReactNode;

@@ -26,7 +26,7 @@ export interface ProfileActionsProps {
   /** The follow toggle and Save Business (from the page that composes the profile). */
   follow: ReactNode;
   save: ReactNode;
-  /** Report, for signed-in viewers outside the business. */
+  /** Report, for viewers outside the business (a visitor is led to the public notice form). */
   report: ReactNode;
 }
 
@@ -84,7 +84,7 @@ export function ProfileActions({
         >
           {t('actions.share')}
         </button>
-        {viewer.userID && !access ? report : null}
+        {access ? null : report}
       </div>
 
       <nav className="business-actions__row business-actions__nav" aria-label={t('actions.label')}>
