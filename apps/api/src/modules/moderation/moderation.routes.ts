@@ -17,6 +17,7 @@ import {
   trailSchema,
   type OperatorRole,
 } from '@wbn/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
