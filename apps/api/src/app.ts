@@ -202,6 +202,7 @@ export async function buildApp({
   scheduleMembershipSweep(app, services.membership, config.membershipSweepSeconds);
   scheduleBoostCounts(app, services.promotion);
   scheduleReputationRefresh(app, services.reputation);
+  scheduleSuspensionEnds(app, services.moderation);
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
@@ -229,6 +230,20 @@ function scheduleMembershipSweep(app: FastifyInstance, membership: Services['mem
     timer = setInterval(() => {
       membership.sweep().catch((err: unknown) => app.log.error({ err }, 'membership sweep failed'));
     }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Shows again, every minute, the businesses that suspensions now over hid (decision 0025). */
+function scheduleSuspensionEnds(app: FastifyInstance, moderation: Services['moderation']) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      moderation
+        .liftEndedSuspensions()
+        .catch((err: unknown) => app.log.warn({ err }, 'ended suspensions not lifted yet'));
+    }, 60_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

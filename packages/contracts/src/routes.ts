@@ -85,6 +85,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/SetID' },
   // The operators' console (decision 0025): operators only; the page says so to anyone else.
   { path: '/admin', requiresSession: true },
+  // A statement of reasons to the person it concerns, with the appeal form (decision 0025).
+  { path: '/moderation/statement/:id', requiresSession: true },
 ];
 
 interface CompiledRoute {

@@ -19,6 +19,9 @@ export const moderationNoticeMessages = {
   /** `day` is YYYY-MM-DD. */
   suspendUntil: (day: string) => `Your account was suspended until ${day}`,
   reverse: 'An earlier decision about your account or content was reversed',
+  appealGranted: 'Your appeal was granted',
+  appealRejected: 'Your appeal was rejected',
+  appealReceived: 'We received your appeal; another moderator will decide it',
 } as const;
 
 /**
@@ -37,6 +40,9 @@ const noticeHeads: readonly string[] = [
   moderationNoticeMessages.warn,
   moderationNoticeMessages.suspend,
   moderationNoticeMessages.reverse,
+  moderationNoticeMessages.appealGranted,
+  moderationNoticeMessages.appealRejected,
+  moderationNoticeMessages.appealReceived,
   reportOutcomeMessages.dismiss,
   reportOutcomeMessages.hide,
   reportOutcomeMessages.action,

@@ -31,6 +31,8 @@ const promotion = 'apps/api/src/modules/promotion/promotion.repository.ts';
 const reputation = 'apps/api/src/modules/reputation/reputation.repository.ts';
 const authRepository = 'apps/auth/src/auth.repository.ts';
 const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
+const moderationHiding = 'apps/api/src/modules/moderation/moderation.hiding.ts';
+const moderationAppeals = 'apps/api/src/modules/moderation/moderation.appeals.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -255,6 +257,10 @@ const indexUses: Record<string, Use> = {
   moderation_trail_created_idx: [moderation, '.orderBy(desc(trail.createdAt))'],
   moderation_trail_subject_idx: [moderation, 'inArray(trail.subjectAccountId, accountIDs)'],
   moderation_trail_reverses_idx: [moderation, 'x.reverses = ${trail.entryId}'],
+  businesses_hidden_by_idx: [moderationHiding, '.where(eq(b.hiddenBy, entryID))'],
+  products_hidden_by_idx: [moderationHiding, '.where(eq(p.hiddenBy, entryID))'],
+  moderation_appeals_entry_idx: [moderationAppeals, '.onConflictDoNothing({ target: a.entryId })'],
+  moderation_appeals_open_idx: [moderationAppeals, ".where(eq(a.status, 'open'))"],
 };
 
 let handle: DatabaseHandle;

@@ -57,6 +57,7 @@ export const routeTitleKeys: Readonly<Record<string, RouteTitleKey>> = {
   '/price-list': 'priceList',
   '/SetID': 'signingIn',
   '/admin': 'operatorsConsole',
+  '/moderation/statement/:id': 'moderationStatement',
   '/b2b-tips': 'exportTips',
   ...Object.fromEntries(membershipIds.map((id) => [`/membership-${id}`, `${id}Membership` as const])),
   ...Object.fromEntries(

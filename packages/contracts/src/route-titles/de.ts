@@ -52,6 +52,7 @@ const de: RouteTitles = {
   exportTips: 'B2B-Exporttipps',
   signingIn: 'Anmeldung läuft',
   operatorsConsole: 'Operator-Konsole',
+  moderationStatement: 'Begründung der Entscheidung',
 };
 
 export default de;

@@ -53,6 +53,7 @@ const en = {
   exportTips: 'B2B export tips',
   signingIn: 'Signing in',
   operatorsConsole: "Operators' console",
+  moderationStatement: 'Statement of reasons',
 };
 
 /** A page route's title, by its key (by-route.ts). */

@@ -52,6 +52,7 @@ const es: RouteTitles = {
   exportTips: 'Consejos de exportación B2B',
   signingIn: 'Iniciando sesión',
   operatorsConsole: 'Consola de operadores',
+  moderationStatement: 'Motivación de la decisión',
 };
 
 export default es;

@@ -53,6 +53,7 @@ const fr: RouteTitles = {
   exportTips: 'Conseils export B2B',
   signingIn: 'Connexion en cours',
   operatorsConsole: 'Console des opérateurs',
+  moderationStatement: 'Exposé des motifs',
 };
 
 export default fr;

@@ -52,6 +52,7 @@ const it: RouteTitles = {
   exportTips: "Consigli per l'export B2B",
   signingIn: 'Accesso in corso',
   operatorsConsole: 'Console degli operatori',
+  moderationStatement: 'Motivazione della decisione',
 };
 
 export default it;

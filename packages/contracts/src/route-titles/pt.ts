@@ -52,6 +52,7 @@ const pt: RouteTitles = {
   exportTips: 'Dicas de exportação B2B',
   signingIn: 'Entrando na conta',
   operatorsConsole: 'Console de operadores',
+  moderationStatement: 'Fundamentação da decisão',
 };
 
 export default pt;

@@ -52,6 +52,7 @@ const zh: RouteTitles = {
   exportTips: 'B2B 出口指南',
   signingIn: '正在登录',
   operatorsConsole: '运营管理控制台',
+  moderationStatement: '处理决定说明',
 };
 
 export default zh;

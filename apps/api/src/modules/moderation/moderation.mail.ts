@@ -5,14 +5,21 @@ import { reportOutcomeMailTexts, statementMailTexts } from './moderation.mail-te
 /** What became of a report: nothing, the content removed, or a measure against its author. */
 export type ReportOutcome = 'dismiss' | 'hide' | 'action';
 
-/** What a statement of reasons announces: an action on the person's content or account, or its reversal. */
-export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse';
+/**
+ * What a statement of reasons announces: an action on the person's content or account, its
+ * reversal, or the decision on their appeal.
+ */
+export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse' | 'appealGranted' | 'appealRejected';
+
+/** The page of a statement of reasons, where its author reads it and appeals (decision 0025). */
+export const statementPath = (entryID: string) => `/moderation/statement/${entryID}`;
 
 const undone = { hide: 'undoneHide', warn: 'undoneWarn', suspend: 'undoneSuspend' } as const;
 
 /**
  * The statement of reasons by e-mail, in the person's language: what was decided, about what,
- * why, and how to answer (the appeal comes later: for now, a reply). Answers the file's path.
+ * why, and how to appeal (its page, `entryID`'s statement); for a reversal or an appeal's
+ * decision, the page for the details. Answers the file's path.
  */
 export async function writeStatementMail(opts: {
   dataDir: string;
@@ -24,6 +31,8 @@ export async function writeStatementMail(opts: {
   about: string;
   reason: string;
   until?: Date | null;
+  /** The statement's entry (the action's, for a reversal or an appeal's decision). */
+  entryID: string;
 }): Promise<string> {
   const m = mailIn(recipientLanguage(opts.person), statementMailTexts);
   const headline =
@@ -37,6 +46,14 @@ export async function writeStatementMail(opts: {
       ? m.say(undone[opts.about as keyof typeof undone])
       : opts.about;
   const domain = new URL(opts.publicUrl).hostname || 'localhost';
+  const link = `${opts.publicUrl.replace(/\/$/, '')}${statementPath(opts.entryID)}`;
+  const appealable = opts.what === 'hide' || opts.what === 'warn' || opts.what === 'suspend';
+  const decided =
+    opts.what === 'appealGranted'
+      ? [m.say('granted')]
+      : opts.what === 'appealRejected'
+        ? [m.say('rejected')]
+        : [];
   return writeOutboxMail(opts.dataDir, {
     from: `WBN <no-reply@${domain}>`,
     to: opts.person.email,
@@ -51,8 +68,9 @@ export async function writeStatementMail(opts: {
       m.say('statement', { headline }),
       m.say('what', { about }),
       m.say('why', { reason: opts.reason }),
+      ...decided,
       '',
-      m.say('appeal'),
+      appealable ? m.say('appeal', { link }) : m.say('details', { link }),
     ].join('\n'),
   });
 }

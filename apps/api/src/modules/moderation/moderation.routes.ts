@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { appealRoutes } from './moderation.appeals.routes.ts';
 import { consoleRoutes } from './moderation.console.routes.ts';
 import { roleAllows, type ModerationService } from './moderation.service.ts';
 
@@ -148,4 +149,5 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   );
 
   await app.register(consoleRoutes, { moderation, operator });
+  await app.register(appealRoutes, { moderation, operator });
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   moderationLimits as limits,
@@ -19,12 +20,21 @@ import { unixSeconds } from '../../lib/unix-seconds.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   writeReportOutcomeMail,
+  statementPath,
   writeStatementMail,
   type ReportOutcome,
   type StatementOf,
 } from './moderation.mail.ts';
 import { trailEntryOf } from './moderation.mapper.ts';
 import { createModerationConsole } from './moderation.console.ts';
+import { createAppeals } from './moderation.appeals.ts';
+import {
+  hideOwnedBy,
+  hideRow,
+  lockHiddenRow,
+  showAfterSuspensions,
+  showHiddenBy,
+} from './moderation.hiding.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 
 const HOUR = 3_600_000;
@@ -44,6 +54,8 @@ const statementOf: Record<Exclude<StatementOf, 'suspend'>, string> = {
   hide: moderationNoticeMessages.hide,
   warn: moderationNoticeMessages.warn,
   reverse: moderationNoticeMessages.reverse,
+  appealGranted: moderationNoticeMessages.appealGranted,
+  appealRejected: moderationNoticeMessages.appealRejected,
 };
 
 /** What a role may do: an admin may everything a moderator may. */
@@ -57,10 +69,12 @@ export const roleAllows = (held: OperatorRole | null, needed: OperatorRole): boo
 export function createModerationService(db: Database, { notifications, log, mail }: ModerationDeps) {
   /**
    * The statement of reasons to the person concerned: a notification and an e-mail (in their
-   * language) saying what was decided, about what, why, and how to answer.
+   * language) saying what was decided, about what, why, and how to appeal; both lead to the
+   * statement's page (`entryID`: the action's entry).
    */
   async function statement(
     userID: string,
+    entryID: string,
     what: StatementOf,
     about: string,
     reason: string,
@@ -73,11 +87,20 @@ export function createModerationService(db: Database, { notifications, log, mail
         : until
           ? moderationNoticeMessages.suspendUntil(until.toISOString().slice(0, 10))
           : moderationNoticeMessages.suspend;
-    await notice(userID, `${words}: ${reason}`, '/notifications');
+    await notice(userID, `${words}: ${reason}`, statementPath(entryID));
     try {
       const person = await repo.person(db, userID);
       if (!person) return;
-      await writeStatementMail({ ...mail, userID, person, what, about, reason, until: until ?? null });
+      await writeStatementMail({
+        ...mail,
+        userID,
+        person,
+        what,
+        about,
+        reason,
+        until: until ?? null,
+        entryID,
+      });
     } catch (err) {
       log.warn({ err }, 'moderation: statement of reasons not written');
     }
@@ -124,6 +147,13 @@ export function createModerationService(db: Database, { notifications, log, mail
       },
     ]);
   }
+
+  const appeals = createAppeals(db, {
+    log,
+    reverseIn,
+    told: (userID, entryID, what, about, reason) => statement(userID, entryID, what, about, reason),
+    notice,
+  });
 
   return {
     /** The console's trail export, lookup and role changes (moderation.console.ts). */
@@ -249,6 +279,20 @@ export function createModerationService(db: Database, { notifications, log, mail
             before: { openReports: open },
             after: { openReports: 0 },
           });
+        } else if (action === 'hide' && (itemType === 'business' || itemType === 'product')) {
+          // With its products, by this entry (moderation.hiding.ts); what it hid is in `after`.
+          const hiddenAt = await lockHiddenRow(tx, itemType, itemID);
+          if (hiddenAt === undefined) throw new AppError('NotFound', says.itemGone);
+          if (hiddenAt) throw new AppError('Conflict', says.hiddenAlready);
+          const at = new Date();
+          const id = randomUUID();
+          const hid = await hideRow(tx, itemType, itemID, id, at);
+          entryID = await repo.record(tx, {
+            ...base,
+            entryID: id,
+            before: { hiddenAt: null },
+            after: { hiddenAt: at.toISOString(), hidden: hid },
+          });
         } else if (action === 'hide') {
           if (itemType !== 'post' && itemType !== 'comment') {
             throw AppError.field('body.itemType', says.hideWhat);
@@ -271,10 +315,14 @@ export function createModerationService(db: Database, { notifications, log, mail
           if (await repo.roleOf(tx, author)) throw new AppError('Conflict', says.cannotSuspendOperator);
           until = body.days ? new Date(Date.now() + body.days * 86_400_000) : null;
           const previous = await repo.suspension(tx, author);
+          // The account's businesses are hidden while it lasts (moderation.hiding.ts).
+          const id = randomUUID();
+          const hid = await hideOwnedBy(tx, author, id, previous?.entryId ?? null, new Date());
           entryID = await repo.record(tx, {
             ...base,
+            entryID: id,
             before: { suspendedUntil: previous ? (previous.until?.toISOString() ?? 'for good') : null },
-            after: { suspendedUntil: until?.toISOString() ?? 'for good' },
+            after: { suspendedUntil: until?.toISOString() ?? 'for good', hidden: hid },
           });
           await repo.suspend(tx, author, until, reason, entryID);
           await repo.endSessions(tx, author);
@@ -284,7 +332,7 @@ export function createModerationService(db: Database, { notifications, log, mail
       });
       log.info({ operatorID, action, itemType, itemID, entryID: done.entryID }, 'moderation action');
       if (action !== 'dismiss' && done.author) {
-        await statement(done.author, action, cutText(done.about, 120), reason, done.until);
+        await statement(done.author, done.entryID, action, cutText(done.about, 120), reason, done.until);
       }
       // Each reporter whose report this closed hears the outcome; an author who reported their own
       // item has the statement of reasons instead. A later reversal tells the author only.
@@ -298,40 +346,63 @@ export function createModerationService(db: Database, { notifications, log, mail
 
     /** POST /api/admin/trail/{id}/reverse: undoes exactly what an action did, recorded. */
     async reverse(operatorID: string, entryID: string, reason: string): Promise<{ entryID: string }> {
-      const done = await db.transaction(async (tx) => {
-        const entry = await repo.entry(tx, entryID);
-        if (!entry) throw AppError.notFound('The trail entry');
-        if (!['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action)) {
-          throw AppError.field('params.id', says.notReversible);
-        }
-        if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
-        const type = entry.itemType as ReportItemType | null;
-        if (entry.action === 'dismiss') await repo.reopenReports(tx, entryID);
-        if (entry.action === 'hide' && (type === 'post' || type === 'comment') && entry.itemId) {
-          await repo.lockHidden(tx, type, entry.itemId);
-          await repo.setHidden(tx, type, entry.itemId, null);
-        }
-        if (entry.action === 'suspend') await repo.unsuspend(tx, entryID);
-        const id = await repo.record(tx, {
-          operatorUserID: operatorID,
-          action: 'reverse',
-          itemType: entry.itemType,
-          itemID: entry.itemId,
-          subjectAccountID: entry.subjectAccountId,
-          reason,
-          before: entry.after,
-          after: entry.before,
-          reverses: entryID,
-        });
-        return { id, entry };
-      });
+      const done = await db.transaction((tx) => reverseIn(tx, operatorID, entryID, reason));
       log.info({ operatorID, entryID: done.id, reverses: entryID }, 'moderation action reversed');
-      if (done.entry.action !== 'dismiss' && done.entry.subjectAccountId) {
-        await statement(done.entry.subjectAccountId, 'reverse', done.entry.action, reason);
-      }
+      await toldOfReversal(done.entry, reason);
       return { entryID: done.id };
     },
+
+    /** Statements of reasons to their authors, and appeals (moderation.appeals.ts). */
+    appeals,
+
+    /** Shows again what suspensions whose time is over hid (run every minute while the app runs). */
+    async liftEndedSuspensions(now: Date = new Date()) {
+      const entries = await db.transaction((tx) => showAfterSuspensions(tx, now));
+      if (entries.length) log.info({ entries }, 'suspensions over: their businesses shown again');
+      return entries;
+    },
   };
+
+  /** Undoes exactly what an entry did, inside the caller's transaction; recorded as a reversal. */
+  async function reverseIn(tx: Queryable, operatorID: string, entryID: string, reason: string) {
+    const entry = await repo.entry(tx, entryID);
+    if (!entry) throw AppError.notFound('The trail entry');
+    if (!['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action)) {
+      throw AppError.field('params.id', says.notReversible);
+    }
+    if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
+    const type = entry.itemType as ReportItemType | null;
+    if (entry.action === 'dismiss') await repo.reopenReports(tx, entryID);
+    if (entry.action === 'hide' && (type === 'post' || type === 'comment') && entry.itemId) {
+      await repo.lockHidden(tx, type, entry.itemId);
+      await repo.setHidden(tx, type, entry.itemId, null);
+    }
+    if (entry.action === 'suspend') await repo.unsuspend(tx, entryID);
+    // Exactly the businesses and products this entry hid (a hide, or a suspension's).
+    if (entry.action === 'hide' || entry.action === 'suspend') await showHiddenBy(tx, entryID);
+    const id = await repo.record(tx, {
+      operatorUserID: operatorID,
+      action: 'reverse',
+      itemType: entry.itemType,
+      itemID: entry.itemId,
+      subjectAccountID: entry.subjectAccountId,
+      reason,
+      before: entry.after,
+      after: entry.before,
+      reverses: entryID,
+    });
+    return { id, entry };
+  }
+
+  /** The author hears of a reversal (not of a dismissal's: it concerned the reporters). */
+  async function toldOfReversal(
+    entry: { entryId: string; action: string; subjectAccountId: string | null },
+    reason: string,
+  ) {
+    if (entry.action !== 'dismiss' && entry.subjectAccountId) {
+      await statement(entry.subjectAccountId, entry.entryId, 'reverse', entry.action, reason);
+    }
+  }
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;
