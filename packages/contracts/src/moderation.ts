@@ -83,15 +83,10 @@ export const moderationMessages = {
   hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
   acknowledged: reportAcknowledged,
-  appealTextRequired: 'Say in a few words why this decision should change',
-  appealTwice: 'You have already appealed this decision.',
-  notAppealable: 'This decision cannot be appealed.',
-  appealReversed: 'This decision has already been reversed.',
-  appealOwnAction: 'You took this action: another operator must decide its appeal.',
-  appealDecided: 'This appeal has already been decided.',
 } as const;
 
-const text = (required: string) =>
+/** A required free text of at most `moderationLimits.textMax` characters. */
+export const moderationText = (required: string) =>
   z
     .string({ message: required })
     .trim()
@@ -102,7 +97,7 @@ export const reportCreateSchema = z.object({
   itemType: z.enum(reportItemTypes, { message: `One of: ${reportItemTypes.join(', ')}` }),
   itemID: z.uuid({ message: 'Not a valid item id' }),
   reason: z.enum(reportReasons, { message: `One of: ${reportReasons.join(', ')}` }),
-  text: text(moderationMessages.textRequired),
+  text: moderationText(moderationMessages.textRequired),
 });
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
@@ -150,7 +145,7 @@ export const actionCreateSchema = z.object({
   action: z.enum(moderationActions, { message: `One of: ${moderationActions.join(', ')}` }),
   itemType: z.enum(reportItemTypes, { message: `One of: ${reportItemTypes.join(', ')}` }),
   itemID: z.uuid({ message: 'Not a valid item id' }),
-  reason: text(moderationMessages.reasonRequired),
+  reason: moderationText(moderationMessages.reasonRequired),
   /** Suspend only: days of suspension; left out, for good. */
   days: z
     .number({ message: 'A whole number of days' })
@@ -161,7 +156,7 @@ export const actionCreateSchema = z.object({
 });
 export type ActionCreate = z.infer<typeof actionCreateSchema>;
 
-export const reverseSchema = z.object({ reason: text(moderationMessages.reasonRequired) });
+export const reverseSchema = z.object({ reason: moderationText(moderationMessages.reasonRequired) });
 
 export const trailEntrySchema = z.object({
   entryID: z.string(),
@@ -194,70 +189,3 @@ export const operatorSchema = z.object({
 export const operatorsSchema = z.object({ operators: z.array(operatorSchema) });
 
 export const actionResultSchema = z.object({ entryID: z.string() });
-
-/** What a statement of reasons can be about: the actions that reach an author. */
-export const appealableActions = ['hide', 'warn', 'suspend'] as const;
-
-export const appealStatuses = ['open', 'granted', 'rejected'] as const;
-export type AppealStatus = (typeof appealStatuses)[number];
-
-/**
- * A statement of reasons as its author reads it (GET /api/moderation/statements/{id}): what was
- * decided, about what, why, under which rule, and the appeal, if any.
- */
-export const statementSchema = z.object({
-  entryID: z.string(),
-  action: z.enum(appealableActions),
-  itemType: z.enum(reportItemTypes).nullable(),
-  /** The item's text (cut) or name; null when it no longer exists. */
-  about: z.string().nullable(),
-  /** Where the item is seen (the author still sees it, greyed). */
-  link: z.string().nullable(),
-  reason: z.string(),
-  /** The rules the reports named (the reasons, as `reportReasons`); empty: the terms in general. */
-  rules: z.array(z.enum(reportReasons)),
-  /** A suspension's end, Unix seconds; null for good or for other actions. */
-  until: z.number().int().nullable(),
-  createdAt: z.number().int(),
-  /** The decision no longer holds (reversed, by an operator or a granted appeal). */
-  reversed: z.boolean(),
-  appeal: z
-    .object({
-      status: z.enum(appealStatuses),
-      text: z.string(),
-      createdAt: z.number().int(),
-      decidedAt: z.number().int().nullable(),
-    })
-    .nullable(),
-});
-export type Statement = z.infer<typeof statementSchema>;
-
-export const appealCreateSchema = z.object({ text: text(moderationMessages.appealTextRequired) });
-
-/** An open appeal in the console's Appeals tab. */
-export const appealSchema = z.object({
-  appealID: z.string(),
-  entryID: z.string(),
-  text: z.string(),
-  createdAt: z.number().int(),
-  author: personRefSchema,
-  action: z.enum(appealableActions),
-  itemType: z.string().nullable(),
-  itemID: z.string().nullable(),
-  /** The action's reason, as the author was told. */
-  reason: z.string(),
-  /** Who took the action (null: the command line); that operator cannot decide. */
-  operator: personRefSchema.nullable(),
-  actedAt: z.number().int(),
-});
-export type Appeal = z.infer<typeof appealSchema>;
-export const appealsSchema = z.object({ appeals: z.array(appealSchema) });
-
-export const appealDecisions = ['grant', 'reject'] as const;
-export const appealDecisionSchema = z.object({
-  decision: z.enum(appealDecisions, { message: `One of: ${appealDecisions.join(', ')}` }),
-  reason: text(moderationMessages.reasonRequired),
-});
-export type AppealDecision = z.infer<typeof appealDecisionSchema>;
-export const appealParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid appeal id' }) });
-export const statementParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid statement id' }) });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   appealableActions,
-  moderationMessages as says,
+  appealMessages as says,
   moderationNoticeMessages,
   type Appeal,
   type AppealDecision,

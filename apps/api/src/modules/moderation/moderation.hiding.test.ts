@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appealMessages,
   moderationMessages as says,
   moderationNoticeMessages as notices,
   type NotificationsResponse,
@@ -194,7 +195,7 @@ describe('a hidden business', () => {
     expect(appealed.json().data.appeal).toMatchObject({ status: 'open' });
     const twice = await call(owner, 'POST', `/api/moderation/statements/${hid}/appeal`, { text: 'Again' });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(says.appealTwice);
+    expect(twice.json().message).toBe(appealMessages.appealTwice);
     const { appeals } = await ok<{
       appeals: { appealID: string; entryID: string; text: string; reason: string; action: string }[];
     }>(second, 'GET', '/api/admin/appeals');
@@ -210,7 +211,7 @@ describe('a hidden business', () => {
       reason: 'Fine',
     });
     expect(own403.statusCode).toBe(403);
-    expect(own403.json().message).toBe(says.appealOwnAction);
+    expect(own403.json().message).toBe(appealMessages.appealOwnAction);
 
     // Another operator grants it: the business and the valve are back everywhere; the pump,
     // hidden by another entry, stays hidden.
