@@ -82,7 +82,7 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
     if (!read) throw AppError.notFound('The business');
     const { row } = read;
     // Hidden by an operator (decision 0025): gone for everyone but its members, who see why.
-    const hidden = await hiddenNoticeOf(db, row);
+    const hidden = await hiddenNoticeOf(db, row, language);
     if (hidden && !read.access) throw new AppError('Gone', moderationMessages.hidden);
     const session: BusinessProfileResponse['session'] = { access: read.access };
     if (read.access === 'owner' || read.access === 'admin') {

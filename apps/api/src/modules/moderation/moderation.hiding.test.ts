@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appealMessages,
+  hiddenNoticeMessages,
   moderationMessages as says,
   moderationNoticeMessages as notices,
   type NotificationsResponse,
@@ -154,7 +155,11 @@ describe('a hidden business', () => {
       'GET',
       `/api/business/profile/${businessID}`,
     );
-    expect(own.data.hidden).toMatchObject({ entryID: hid, reason: 'Sells counterfeit valves (rule 4)' });
+    expect(own.data.hidden).toMatchObject({
+      entryID: hid,
+      reason: 'Sells counterfeit valves (rule 4)',
+      notice: hiddenNoticeMessages.notice,
+    });
     const ownProduct = await ok<{ hidden?: { entryID: string } }>(owner, 'GET', `/api/product/${valve}`);
     expect(ownProduct.hidden).toMatchObject({ entryID: hid });
     const catalogue = await ok<{ data: { productID: string; hidden?: { entryID: string } }[] }>(

@@ -63,7 +63,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     const [ref, found] = await Promise.all([refData.lookup(language), repo.withBusiness(db, productID)]);
     if (!found) throw AppError.notFound('The product');
     const product = toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
-    const hidden = await hiddenNoticeOf(db, found.row);
+    const hidden = await hiddenNoticeOf(db, found.row, language);
     if (!hidden) return product;
     if (!viewer || !(await business.accessOf(found.row.businessId, viewer))) {
       throw new AppError('Gone', moderationMessages.hidden);
@@ -200,7 +200,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       // Its members see its hidden products too, each with why (decision 0025).
       const data = await Promise.all(
         products.map(async (product, i) => {
-          const hidden = await hiddenNoticeOf(db, rows[i]!);
+          const hidden = await hiddenNoticeOf(db, rows[i]!, language);
           return hidden ? { ...product, hidden } : product;
         }),
       );

@@ -11,6 +11,7 @@ export const adminKeys = {
   trail: (viewer: string) => [...adminKeys.all, 'trail', viewer] as const,
   lookup: (viewer: string, q: string) => [...adminKeys.all, 'lookup', viewer, q] as const,
   operators: (viewer: string) => [...adminKeys.all, 'operators', viewer] as const,
+  appeals: (viewer: string) => [...adminKeys.all, 'appeals', viewer] as const,
 };
 
 /** The role rarely changes; a revoke holds on the server at once whatever the page believes. */

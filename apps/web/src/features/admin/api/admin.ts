@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   ActionCreate,
+  Appeal,
+  AppealDecision,
   Lookup,
   OperatorChange,
   OperatorGrant,
@@ -40,6 +42,20 @@ export const operatorsQuery = (viewer: string) =>
     queryKey: adminKeys.operators(viewer),
     queryFn: ({ signal }) => apiRequest<{ operators: Operator[] }>('/admin/operators', { signal }),
     staleTime: CONSOLE_STALE_MS,
+  });
+
+export const appealsQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: adminKeys.appeals(viewer),
+    queryFn: ({ signal }) => apiRequest<{ appeals: Appeal[] }>('/admin/appeals', { signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+/** POST /api/admin/appeals/{id}/decision: the decision's trail entry. */
+export const decideAppeal = (appealID: string, body: AppealDecision) =>
+  apiRequest<{ entryID: string }>(`/admin/appeals/${encodeURIComponent(appealID)}/decision`, {
+    method: 'POST',
+    body,
   });
 
 /** POST /api/admin/actions: the trail entry's id. */
