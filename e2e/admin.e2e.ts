@@ -5,12 +5,13 @@ import type { Browser, Page } from 'playwright-core';
 import { demoOperators, demoPassword } from '@wbn/db/demo';
 import { launchBrowser, seriousA11yViolations, withNewPage } from './support/browser.ts';
 import { startDemoProduct, type RunningProduct } from './support/server.ts';
-import { accounts } from './support/accounts.ts';
+import { accounts, newEmail, password } from './support/accounts.ts';
 
 // The operators' console (decision 0025) on the demo directory, whose moderator and administrator
 // sign in with the demo password: a user reports a post, the moderator hides it from the queue
 // with a reason, the trail shows the entry and reverses it; every tab passes axe; an account
-// without a role meets a "not allowed" page.
+// without a role meets a "not allowed" page. An author reads the statement of reasons of a hidden
+// post and appeals; another operator grants the appeal from the Appeals tab.
 
 let browser: Browser;
 let product: RunningProduct;
@@ -26,13 +27,13 @@ afterAll(async () => {
   await product?.stop();
 });
 
-/** Signs a demo account in (e-mail and password) and lands the browser on `path`. */
-async function signInInBrowser(page: Page, email: string, path: string) {
+/** Signs an account in (e-mail and password: the demo's by default) and lands the browser on `path`. */
+async function signInInBrowser(page: Page, email: string, path: string, secret = demoPassword) {
   const state = randomBytes(32).toString('base64url');
   const res = await fetch(`${product.authUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: demoPassword, state }),
+    body: JSON.stringify({ email, password: secret, state }),
   });
   expect(res.status).toBe(200);
   const code = ((await res.json()) as { data: { token: string } }).data.token;
@@ -73,7 +74,7 @@ describe("the operators' console", () => {
       // A moderator has no Operators tab.
       await expect
         .poll(() => page.getByRole('tab').allTextContents())
-        .toEqual(['Review queue', 'Company verification', 'Trail', 'Lookup']);
+        .toEqual(['Review queue', 'Appeals', 'Company verification', 'Trail', 'Lookup']);
 
       // The queue: the post with its report (the demo's own reports are there too).
       const card = page.locator('li.admin-card', { hasText: postText });
@@ -128,6 +129,67 @@ describe("the operators' console", () => {
       await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
+  });
+
+  it('lets the author of a hidden post appeal from its statement, and another operator grant it', async () => {
+    const email = newEmail('author');
+    const author = await signUpByApi({ email, firstName: 'Inés', lastName: 'Robles' });
+    await api(author.token, '/user/profile');
+    const made = await api(author.token, '/social/posts/make-post', {
+      method: 'POST',
+      body: {
+        content: `Surplus gaskets, write me ${Date.now()}`,
+        timelineType: 'user',
+        timelineID: author.userID,
+      },
+    });
+    const postID = made.body.data.postID as string;
+    // The moderator hides it (the console's hide is the journey above).
+    const login = await fetch(`${product.authUrl}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: moderator!.email, password: demoPassword }),
+    });
+    const session = await fetch(`${product.authUrl}/get-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: ((await login.json()) as { data: { token: string } }).data.token }),
+    });
+    const moderatorToken = ((await session.json()) as { data: { token: string } }).data.token;
+    const hidden = await api(moderatorToken, '/admin/actions', {
+      method: 'POST',
+      body: { action: 'hide', itemType: 'post', itemID: postID, reason: 'Spam, rule 2' },
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(201);
+    const entryID = hidden.body.data.entryID as string;
+
+    // The author reads the statement of reasons and appeals, once.
+    await withNewPage(browser, async (page) => {
+      await signInInBrowser(page, email, `/moderation/statement/${entryID}`, password);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Statement of reasons');
+      await expect.poll(() => page.locator('.statement-page__facts').textContent()).toContain('Spam, rule 2');
+      await expectAxeClean(page);
+      await page.getByLabel('Why should this decision change?').fill('These are our own surplus gaskets.');
+      await page.getByRole('button', { name: 'Send appeal' }).click();
+      await expect.poll(() => page.getByRole('status').first().textContent()).toContain('You appealed on');
+    });
+
+    // Another operator (the administrator) grants it from the Appeals tab: the post is back.
+    await withNewPage(browser, async (page) => {
+      await signInInBrowser(page, admin!.email, '/admin?tab=appeals');
+      const card = page.locator('li.admin-card', { hasText: 'These are our own surplus gaskets.' });
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.textContent()).toContain('Spam, rule 2');
+      await expectAxeClean(page);
+      await card.getByRole('button', { name: 'Grant' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByLabel('Reason, sent to the author').fill('Genuine stock');
+      await dialog.getByRole('button', { name: 'Grant' }).click();
+      await expect.poll(() => card.count()).toBe(0);
+    });
+    expect((await api('', `/social/posts/${postID}`)).status).toBe(200);
   });
 
   it("shows an administrator the operators, with the account menu's Console link", async () => {

@@ -212,6 +212,7 @@ export async function buildApp({
   scheduleBoostCounts(app, services.promotion);
   scheduleReputationRefresh(app, services.reputation);
   scheduleVerificationSweep(app, services.verification, config.verificationSweepSeconds);
+  scheduleSuspensionEnds(app, services.moderation);
   // The bus subscribes before the app serves; it closes after the streams have ended.
   app.addHook('onReady', async () => {
     await services.events.ready().catch((err: unknown) => app.log.warn({ err }, 'event bus not ready'));
@@ -256,6 +257,20 @@ function scheduleVerificationSweep(
     timer = setInterval(() => {
       verification.sweep().catch((err: unknown) => app.log.warn({ err }, 'verification sweep failed'));
     }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** Shows again, every minute, the businesses that suspensions now over hid (decision 0025). */
+function scheduleSuspensionEnds(app: FastifyInstance, moderation: Services['moderation']) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      moderation
+        .liftEndedSuspensions()
+        .catch((err: unknown) => app.log.warn({ err }, 'ended suspensions not lifted yet'));
+    }, 60_000);
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));

@@ -337,17 +337,18 @@ describe('the statement of reasons', () => {
         timelineType: 'user',
         timelineID: p.user.userID,
       });
-      await call(moderator, 'POST', '/api/admin/actions', {
+      const { entryID } = await call(moderator, 'POST', '/api/admin/actions', {
         action,
         itemType: 'post',
         itemID: postID,
         reason,
         ...(days ? { days } : {}),
       });
+      return entryID as string;
     };
     await act(lucia, 'hide', 'Counterfeit goods (rule 4)');
     await act(wang, 'warn', 'Counterfeit goods (rule 4)');
-    await act(harry, 'warn', 'Counterfeit goods (rule 4)');
+    const harrys = await act(harry, 'warn', 'Counterfeit goods (rule 4)');
     const before = Date.now();
     await act(jonas, 'suspend', 'Repeated counterfeits (rule 4)', 3);
     const statementTo = (p: Person, what: string) =>
@@ -380,7 +381,7 @@ describe('the statement of reasons', () => {
         'What: Replica valves from Harbour Pumps',
         'Why: Counterfeit goods (rule 4)',
         '',
-        'If you think this decision is wrong, answer this e-mail and another moderator will review it.',
+        `To appeal, open ${t.config.publicUrl}/moderation/statement/${harrys} and say why this decision should change: another moderator will decide.`,
         '',
       ].join('\n'),
     );

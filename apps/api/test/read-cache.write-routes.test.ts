@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reputationLimits } from '@wbn/contracts';
-import { tables } from '@wbn/db';
+import { eq, tables } from '@wbn/db';
 import { buildApp } from '../src/app.ts';
 import { runOperatorCommand } from '../src/modules/moderation/operator-command.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -941,6 +941,48 @@ const scenarios: Record<string, Scenario> = {
         .returning({ id: tables.inquiryHolds.holdId });
       return () =>
         as(moderator, 'POST', `/api/admin/holds/${hold!.id}`, { action: 'release', reason: 'Genuine' });
+    },
+  },
+  // An appeal of a hidden comment, and another operator's decision: nothing of a business or product.
+  'POST /api/moderation/statements/{id}/appeal': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const fan = await someone();
+      const made = await as(fan, 'POST', '/api/social/comments/make-comment', {
+        resourceID: f.productID,
+        resourceType: 'product',
+        content: 'A fair review of the arm',
+      });
+      const hidden = await hide(made.json().data.commentID);
+      expect(hidden.statusCode, hidden.body).toBe(201);
+      return () =>
+        as(fan, 'POST', `/api/moderation/statements/${hidden.json().data.entryID}/appeal`, {
+          text: 'It was a fair review.',
+        });
+    },
+  },
+  'POST /api/admin/appeals/{id}/decision': {
+    changes: [],
+    status: 201,
+    prepare: async (f) => {
+      const hidden = await hide(await commentOn(f));
+      const entryID = hidden.json().data.entryID as string;
+      const [comment] = await t.db
+        .select({ author: tables.moderationTrail.subjectAccountId })
+        .from(tables.moderationTrail)
+        .where(eq(tables.moderationTrail.entryId, entryID));
+      const [appeal] = await t.db
+        .insert(tables.moderationAppeals)
+        .values({ entryId: entryID, accountId: comment!.author!, text: 'Not spam.' })
+        .returning();
+      const second = await someone();
+      expect((await runOperatorCommand(t.db, ['grant', second.email, 'moderator'])).code).toBe(0);
+      return () =>
+        as(second, 'POST', `/api/admin/appeals/${appeal!.appealId}/decision`, {
+          decision: 'grant',
+          reason: 'Not spam after all',
+        });
     },
   },
 

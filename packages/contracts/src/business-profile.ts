@@ -7,6 +7,7 @@ import { businessPhoneSchema } from './business-fields.ts';
 import { businessAccessSchema, idName, named, photoSchema } from './business-parts.ts';
 import { reputationSchema } from './reputation.ts';
 import { storedContentLanguageSchema } from './content-language.ts';
+import { hiddenNoticeSchema } from './hidden-notice.ts';
 
 /** What GET /api/business/profile/{id} and …/my-list answer, and the id in the path. */
 
@@ -85,6 +86,8 @@ export const businessProfileSchema = z.object({
   certificates: z.array(certificateSchema),
   /** Response figures and reviews (decision 0024); beyond the spec, so optional. */
   reputation: reputationSchema.optional(),
+  /** Only to its members, when an operator hid it (decision 0025): why, and the statement. */
+  hidden: hiddenNoticeSchema.optional(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 

@@ -50,6 +50,8 @@ export * from './support.ts';
 export * from './reputation-limits.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
+export * from './moderation-appeals.ts';
+export * from './hidden-notice.ts';
 export * from './moderation-console.ts';
 export * from './stored-texts.ts';
 export * from './verification-limits.ts';

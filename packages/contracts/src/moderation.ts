@@ -50,7 +50,7 @@ export type ModerationAction = (typeof moderationActions)[number];
 export const verificationTrailActions = ['verify-approve', 'verify-more', 'verify-revoke'] as const;
 export type VerificationTrailAction = (typeof verificationTrailActions)[number];
 
-/** Every kind of trail entry: the actions, a reversal, role changes, verification decisions and held requests' release. */
+/** Every kind of trail entry: the actions, a reversal, role changes, appeals' decisions, verification decisions and held requests' release. */
 export const trailActions = [
   ...moderationActions,
   'reverse',
@@ -58,6 +58,8 @@ export const trailActions = [
   'revoke-role',
   ...verificationTrailActions,
   'release',
+  'grant-appeal',
+  'reject-appeal',
 ] as const;
 export type TrailAction = (typeof trailActions)[number];
 
@@ -122,7 +124,7 @@ export const moderationMessages = {
   alreadyReversed: 'This action has already been reversed.',
   notReversible: 'This entry cannot be reversed.',
   cannotSuspendOperator: 'An operator’s account cannot be suspended; revoke the role first.',
-  hideWhat: 'Only posts and comments can be hidden for now',
+  hideWhat: 'Only posts, comments, businesses and products can be hidden',
   hiddenAlready: 'This item is already hidden.',
   hidden: 'This content was removed by the network’s moderators.',
   acknowledged: reportAcknowledged,
@@ -135,7 +137,8 @@ export const moderationMessages = {
   noticeGoodFaith: 'Confirm that your notice is accurate and made in good faith',
 } as const;
 
-const text = (required: string) =>
+/** A required free text of at most `moderationLimits.textMax` characters. */
+export const moderationText = (required: string) =>
   z
     .string({ message: required })
     .trim()
@@ -146,7 +149,7 @@ export const reportCreateSchema = z.object({
   itemType: z.enum(reportItemTypes, { message: `One of: ${reportItemTypes.join(', ')}` }),
   itemID: z.uuid({ message: 'Not a valid item id' }),
   reason: z.enum(reportReasons, { message: `One of: ${reportReasons.join(', ')}` }),
-  text: text(moderationMessages.textRequired),
+  text: moderationText(moderationMessages.textRequired),
 });
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 
@@ -161,7 +164,7 @@ export const noticeCreateSchema = z.object({
     .min(1, { message: moderationMessages.noticeUrl })
     .max(2000, { message: 'At most 2000 characters' }),
   reason: z.enum(reportReasons, { message: `One of: ${reportReasons.join(', ')}` }),
-  explanation: text(moderationMessages.noticeExplanation),
+  explanation: moderationText(moderationMessages.noticeExplanation),
   name: z
     .string({ message: moderationMessages.noticeName })
     .trim()
@@ -244,7 +247,7 @@ export const queueSchema = z.object({ items: z.array(queueItemSchema), holds: z.
 export const holdActions = ['release', 'dismiss'] as const;
 export const holdActionSchema = z.object({
   action: z.enum(holdActions, { message: `One of: ${holdActions.join(', ')}` }),
-  reason: text(moderationMessages.reasonRequired),
+  reason: moderationText(moderationMessages.reasonRequired),
 });
 export const holdParamsSchema = z.object({ id: z.uuid({ message: 'Not a valid hold id' }) });
 
@@ -252,7 +255,7 @@ export const actionCreateSchema = z.object({
   action: z.enum(moderationActions, { message: `One of: ${moderationActions.join(', ')}` }),
   itemType: z.enum(reportItemTypes, { message: `One of: ${reportItemTypes.join(', ')}` }),
   itemID: z.uuid({ message: 'Not a valid item id' }),
-  reason: text(moderationMessages.reasonRequired),
+  reason: moderationText(moderationMessages.reasonRequired),
   /** Suspend only: days of suspension; left out, for good. */
   days: z
     .number({ message: 'A whole number of days' })
@@ -263,7 +266,7 @@ export const actionCreateSchema = z.object({
 });
 export type ActionCreate = z.infer<typeof actionCreateSchema>;
 
-export const reverseSchema = z.object({ reason: text(moderationMessages.reasonRequired) });
+export const reverseSchema = z.object({ reason: moderationText(moderationMessages.reasonRequired) });
 
 export const trailEntrySchema = z.object({
   entryID: z.string(),

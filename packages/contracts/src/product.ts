@@ -6,6 +6,7 @@ import { membershipPlan, membershipRank } from './membership.ts';
 import { membershipIds, type MembershipId } from './routes.ts';
 import { businessAccessSchema } from './business.ts';
 import { contentLanguageSchema, storedContentLanguageSchema } from './content-language.ts';
+import { hiddenNoticeSchema } from './hidden-notice.ts';
 
 /**
  * Products (public-pages spec sections 2-4, core spec section 3 "Product"). Calls:
@@ -128,6 +129,8 @@ export const productSchema = z.object({
   createdAt: z.number().int(),
   /** The language the name and description are in (decision 0026); beyond the spec, so optional. */
   language: storedContentLanguageSchema.optional(),
+  /** Only to its business's members, when it is hidden (decision 0025): why, and the statement. */
+  hidden: hiddenNoticeSchema.optional(),
   businessProfile: z.object({
     businessID: z.string(),
     subscription: z.enum(membershipIds).nullable(),

@@ -87,6 +87,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: '/admin', requiresSession: true },
   // The public notice form for illegal content (decision 0033): anyone, signed in or not.
   { path: '/report-illegal-content' },
+  // A statement of reasons to the person it concerns, with the appeal form (decision 0025).
+  { path: '/moderation/statement/:id', requiresSession: true },
 ];
 
 interface CompiledRoute {

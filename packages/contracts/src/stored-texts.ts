@@ -21,6 +21,9 @@ export const moderationNoticeMessages = {
   reverse: 'An earlier decision about your account or content was reversed',
   /** Several people reported it: hidden until an operator decides (decision 0033). */
   autoHide: 'Your content was hidden until a moderator has reviewed the reports about it',
+  appealGranted: 'Your appeal was granted',
+  appealRejected: 'Your appeal was rejected',
+  appealReceived: 'We received your appeal; another moderator will decide it',
 } as const;
 
 /**
@@ -40,6 +43,9 @@ const noticeHeads: readonly string[] = [
   moderationNoticeMessages.suspend,
   moderationNoticeMessages.reverse,
   moderationNoticeMessages.autoHide,
+  moderationNoticeMessages.appealGranted,
+  moderationNoticeMessages.appealRejected,
+  moderationNoticeMessages.appealReceived,
   reportOutcomeMessages.dismiss,
   reportOutcomeMessages.hide,
   reportOutcomeMessages.action,

@@ -33,6 +33,8 @@ const authRepository = 'apps/auth/src/auth.repository.ts';
 const moderation = 'apps/api/src/modules/moderation/moderation.repository.ts';
 const verification = 'apps/api/src/modules/verification/verification.repository.ts';
 const inquiryHolds = 'apps/api/src/modules/inquiries/inquiries.holds.ts';
+const moderationHiding = 'apps/api/src/modules/moderation/moderation.hiding.ts';
+const moderationAppeals = 'apps/api/src/modules/moderation/moderation.appeals.ts';
 const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
@@ -269,6 +271,10 @@ const indexUses: Record<string, Use> = {
   // Inquiries held for review (decision 0033).
   inquiry_holds_sender_idx: [inquiryHolds, 'gte(h.createdAt, since)'],
   inquiry_holds_held_idx: [inquiryHolds, '.orderBy(asc(h.createdAt))'],
+  businesses_hidden_by_idx: [moderationHiding, '.where(eq(b.hiddenBy, entryID))'],
+  products_hidden_by_idx: [moderationHiding, '.where(eq(p.hiddenBy, entryID))'],
+  moderation_appeals_entry_idx: [moderationAppeals, '.onConflictDoNothing({ target: a.entryId })'],
+  moderation_appeals_open_idx: [moderationAppeals, ".where(eq(a.status, 'open'))"],
 };
 
 let handle: DatabaseHandle;

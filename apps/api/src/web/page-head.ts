@@ -9,7 +9,12 @@ export interface PageHead {
   image?: string;
   /** JSON-LD objects, each written as its own script block. */
   jsonLd?: object[];
+  /** 410 when the page's item was hidden by the operators (decision 0025); the page still loads. */
+  status?: 410;
 }
+
+/** The head of a page whose item the operators hid: the status alone (no name, no JSON-LD). */
+export const goneHead: PageHead = { status: 410 };
 
 /**
  * A page's own head, given its route parameters, the portal and the page's language (decision

@@ -184,6 +184,7 @@ export async function webRoutes(
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
     return (
       reply
+        .status(extra?.status ?? 200)
         // The bare address answers in the language the cookie chose: caches must keep them apart.
         .header('vary', 'cookie')
         .header('content-type', 'text/html; charset=utf-8')

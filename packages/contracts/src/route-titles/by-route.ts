@@ -58,6 +58,7 @@ export const routeTitleKeys: Readonly<Record<string, RouteTitleKey>> = {
   '/SetID': 'signingIn',
   '/admin': 'operatorsConsole',
   '/report-illegal-content': 'illegalContentNotice',
+  '/moderation/statement/:id': 'moderationStatement',
   '/b2b-tips': 'exportTips',
   ...Object.fromEntries(membershipIds.map((id) => [`/membership-${id}`, `${id}Membership` as const])),
   ...Object.fromEntries(

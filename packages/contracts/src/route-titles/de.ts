@@ -53,6 +53,7 @@ const de: RouteTitles = {
   signingIn: 'Anmeldung läuft',
   operatorsConsole: 'Operator-Konsole',
   illegalContentNotice: 'Rechtswidrige Inhalte melden',
+  moderationStatement: 'Begründung der Entscheidung',
 };
 
 export default de;

@@ -54,6 +54,7 @@ const en = {
   signingIn: 'Signing in',
   operatorsConsole: "Operators' console",
   illegalContentNotice: 'Report illegal content',
+  moderationStatement: 'Statement of reasons',
 };
 
 /** A page route's title, by its key (by-route.ts). */

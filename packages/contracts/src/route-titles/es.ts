@@ -53,6 +53,7 @@ const es: RouteTitles = {
   signingIn: 'Iniciando sesión',
   operatorsConsole: 'Consola de operadores',
   illegalContentNotice: 'Notificar contenido ilegal',
+  moderationStatement: 'Motivación de la decisión',
 };
 
 export default es;

@@ -54,6 +54,7 @@ const fr: RouteTitles = {
   signingIn: 'Connexion en cours',
   operatorsConsole: 'Console des opérateurs',
   illegalContentNotice: 'Signaler un contenu illicite',
+  moderationStatement: 'Exposé des motifs',
 };
 
 export default fr;

@@ -53,6 +53,7 @@ const it: RouteTitles = {
   signingIn: 'Accesso in corso',
   operatorsConsole: 'Console degli operatori',
   illegalContentNotice: 'Segnala contenuti illegali',
+  moderationStatement: 'Motivazione della decisione',
 };
 
 export default it;

@@ -53,6 +53,7 @@ const pt: RouteTitles = {
   signingIn: 'Entrando na conta',
   operatorsConsole: 'Console de operadores',
   illegalContentNotice: 'Denunciar conteúdo ilegal',
+  moderationStatement: 'Fundamentação da decisão',
 };
 
 export default pt;

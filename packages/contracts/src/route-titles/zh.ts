@@ -53,6 +53,7 @@ const zh: RouteTitles = {
   signingIn: '正在登录',
   operatorsConsole: '运营管理控制台',
   illegalContentNotice: '举报违法内容',
+  moderationStatement: '处理决定说明',
 };
 
 export default zh;

@@ -76,6 +76,13 @@ export const businesses = pgTable(
     businessTerms: jsonb('business_terms').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Hidden by an operator (decision 0025): out of every read but its members', its address
+     * answers 410. `hidden_by` is the trail entry that hid it (a hide, or its owner's suspension),
+     * so that undoing that entry shows again exactly what it hid.
+     */
+    hiddenAt: ts('hidden_at'),
+    hiddenBy: uuid('hidden_by'),
     // Search columns, written by triggers only (schema/search.ts, docs/search.md).
     /** Weighted document: name A; business type, industry and categories B; descriptions C. */
     searchDoc: tsvector('search_doc')
@@ -90,6 +97,9 @@ export const businesses = pgTable(
   },
   (t) => [
     index('businesses_owner_idx').on(t.ownerId),
+    index('businesses_hidden_by_idx')
+      .on(t.hiddenBy)
+      .where(sql`${t.hiddenBy} is not null`),
     index('businesses_created_idx').on(t.createdAt, t.businessId),
     // The filters ride in the document's GIN index (btree_gin), so a filtered count intersects
     // inside one index instead of ANDing bitmaps of whole countries and types.

@@ -118,6 +118,8 @@ export const trailActions = [
   'verify-more',
   'verify-revoke',
   'release',
+  'grant-appeal',
+  'reject-appeal',
 ] as const;
 
 /**
@@ -151,7 +153,7 @@ export const moderationTrail = pgTable(
       .where(sql`reverses is not null`),
     check(
       'moderation_trail_action_check',
-      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse', 'verify-approve', 'verify-more', 'verify-revoke', 'release')`,
+      sql`${t.action} in ('grant-role', 'revoke-role', 'dismiss', 'hide', 'warn', 'suspend', 'reverse', 'verify-approve', 'verify-more', 'verify-revoke', 'release', 'grant-appeal', 'reject-appeal')`,
     ),
   ],
 );
@@ -175,5 +177,42 @@ export const accountSuspensions = pgTable(
       columns: [t.accountId],
       foreignColumns: [authAccounts.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An author's appeal of an action against them (a hide, warn or suspension): one per trail entry,
+ * decided by another operator than the one who acted. Granting reverses the entry.
+ */
+export const moderationAppeals = pgTable(
+  'moderation_appeals',
+  {
+    appealId: uuid('appeal_id').primaryKey().defaultRandom(),
+    /** The trail entry appealed. */
+    entryId: uuid('entry_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'granted', 'rejected'] })
+      .notNull()
+      .default('open'),
+    createdAt: ts('created_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    decidedAt: ts('decided_at'),
+    /** The trail entry that records the decision. */
+    decisionEntryId: uuid('decision_entry_id'),
+  },
+  (t) => [
+    foreignKey({
+      name: 'moderation_appeals_account_fkey',
+      columns: [t.accountId],
+      foreignColumns: [users.userId],
+    }).onDelete('cascade'),
+    uniqueIndex('moderation_appeals_entry_idx').on(t.entryId),
+    index('moderation_appeals_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+    check('moderation_appeals_text_check', sql`length(${t.text}) between 1 and 2000`),
+    check('moderation_appeals_status_check', sql`${t.status} in ('open', 'granted', 'rejected')`),
   ],
 );

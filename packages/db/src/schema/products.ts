@@ -44,6 +44,13 @@ export const products = pgTable(
     videos: jsonb('videos').$type<{ videoID: string; url: string }[]>().notNull().default([]),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Hidden by an operator (decision 0025): out of every read but its members', its address
+     * answers 410. `hidden_by` is the trail entry that hid it (a hide of it or of its business, or its owner's suspension),
+     * so that undoing that entry shows again exactly what it hid.
+     */
+    hiddenAt: ts('hidden_at'),
+    hiddenBy: uuid('hidden_by'),
     // Search columns, written by triggers only (schema/search.ts, docs/search.md).
     /** Weighted document: name A; keywords, industry, category, sub-category B; description and specs C. */
     searchDoc: tsvector('search_doc')
@@ -58,6 +65,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_business_idx').on(t.businessId, t.createdAt),
+    index('products_hidden_by_idx')
+      .on(t.hiddenBy)
+      .where(sql`${t.hiddenBy} is not null`),
     index('products_created_idx').on(t.createdAt, t.productId),
     index('products_search_doc_idx').using('gin', t.searchDoc, t.searchCountry),
     index('products_search_name_doc_idx').using('gin', t.searchNameDoc, t.searchCountry),

@@ -34,7 +34,8 @@ export function createProfileRead(service: BusinessService, cache: ReadCache<str
     const ticket = cache.ticket();
     const { data, session } = await service.profile(businessID, viewer, language);
     const profile = jsonOf(businessProfileSchema, data);
-    cache.set(key, profile, ticket);
+    // A hidden business is read only by its members, with their notice: never kept for others.
+    if (!data.hidden) cache.set(key, profile, ticket);
     return body(profile, session);
   };
 }

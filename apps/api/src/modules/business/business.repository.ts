@@ -8,6 +8,7 @@ import {
   desc,
   eq,
   inArray,
+  isNull,
   rawRows,
   sql,
   tables,
@@ -94,7 +95,8 @@ export const businessRepository = {
       { businessId: b.businessId },
       (list) => sql`
       SELECT ${list} FROM ${b}
-       WHERE NOT EXISTS (SELECT 1 FROM ${m} WHERE ${m.businessId} = ${b.businessId} AND ${m.userId} = ${userId}::uuid)
+       WHERE ${b.hiddenAt} IS NULL
+         AND NOT EXISTS (SELECT 1 FROM ${m} WHERE ${m.businessId} = ${b.businessId} AND ${m.userId} = ${userId}::uuid)
          AND NOT EXISTS (SELECT 1 FROM ${f} WHERE ${f.followedBusinessId} = ${b.businessId}
                            AND ${f.userId} = ${userId}::uuid AND ${f.businessId} IS NULL)
        ORDER BY (${b.industryId} = (SELECT ${u.industryId} FROM ${u} WHERE ${u.userId} = ${userId}::uuid)) DESC NULLS LAST,
@@ -106,7 +108,10 @@ export const businessRepository = {
     return ids.flatMap((id) => found.filter((b) => b.businessId === id));
   },
 
-  /** Businesses as result cards show them (row, categories, likes), in one statement, any order. */
+  /**
+   * Businesses as result cards show them (row, categories, likes), in one statement, any order;
+   * hidden ones left out (decision 0025).
+   */
   async cards(db: Queryable, businessIds: string[]) {
     if (businessIds.length === 0) return [];
     return db
@@ -118,7 +123,7 @@ export const businessRepository = {
         reputation: businessReputationSql,
       })
       .from(b)
-      .where(inArray(b.businessId, businessIds));
+      .where(and(inArray(b.businessId, businessIds), isNull(b.hiddenAt)));
   },
 
   /**
@@ -237,12 +242,12 @@ export const businessRepository = {
     return rows.map((r) => ({ business: r.business, role: r.role as BusinessAccess }));
   },
 
-  /** Businesses a user owns, newest first. */
+  /** Businesses a user owns and that are shown (not hidden), newest first. */
   async ownedBy(db: Queryable, userId: string): Promise<BusinessRow[]> {
     return db
       .select(businessColumns)
       .from(b)
-      .where(eq(b.ownerId, userId))
+      .where(and(eq(b.ownerId, userId), isNull(b.hiddenAt)))
       .orderBy(desc(b.createdAt), desc(b.businessId));
   },
 
@@ -260,8 +265,9 @@ export const businessRepository = {
 
   // ----- certificates ---------------------------------------------------------------------------
 
+  /** Shown businesses (the sitemap's count). */
   async countAll(db: Queryable): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(b);
+    const [row] = await db.select({ n: count() }).from(b).where(isNull(b.hiddenAt));
     return Number(row?.n ?? 0);
   },
 
@@ -269,6 +275,7 @@ export const businessRepository = {
     return db
       .select({ businessId: b.businessId, companyName: b.companyName, updatedAt: b.updatedAt })
       .from(b)
+      .where(isNull(b.hiddenAt))
       .orderBy(asc(b.createdAt), asc(b.businessId))
       .offset(offset)
       .limit(limit);

@@ -1,7 +1,7 @@
 import { businessHref, uuidFromRouteParam, portalOrigin, sourceLanguage } from '@wbn/contracts';
 import { organizationJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
-import { registerPageHead } from '../../web/page-head.ts';
+import { goneHead, registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
@@ -33,6 +33,7 @@ export function registerBusinessSeo(
     if (!id) return null;
     const row = await business.pageFacts(id);
     if (!row) return null;
+    if (row.hiddenAt) return goneHead;
     // In English: a page head is not told its page's language yet (decision 0031).
     const ref = await refData.lookup(sourceLanguage);
     const origin = portalOrigin(portal, pages.publicUrl);

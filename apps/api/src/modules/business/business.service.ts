@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@wbn/db';
 import {
   messages,
+  moderationMessages,
   sourceLanguage,
   ownedBusinessesMessage,
   productLimitFor,
@@ -17,6 +18,7 @@ import {
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { hiddenNoticeOf } from '../../lib/hidden-notice.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { RefDataService } from '../ref-data/ref-data.service.ts';
 import { managers, type BusinessAccessService, type Viewer } from './business.access.ts';
@@ -79,12 +81,16 @@ export function createBusinessService(db: Database, deps: BusinessServiceDeps) {
     ]);
     if (!read) throw AppError.notFound('The business');
     const { row } = read;
+    // Hidden by an operator (decision 0025): gone for everyone but its members, who see why.
+    const hidden = await hiddenNoticeOf(db, row, language);
+    if (hidden && !read.access) throw new AppError('Gone', moderationMessages.hidden);
     const session: BusinessProfileResponse['session'] = { access: read.access };
     if (read.access === 'owner' || read.access === 'admin') {
       session.productLimit = productLimitFor(row.subscription);
       session.productCount = await repo.productCount(db, row.businessId);
     }
-    return { data: toBusinessProfile(row, read, ref), session };
+    const data = toBusinessProfile(row, read, ref);
+    return { data: hidden ? { ...data, hidden } : data, session };
   }
 
   return {

@@ -209,13 +209,13 @@ export const buyingRequestsRepository = {
     return row !== undefined;
   },
 
-  /** Which of these businesses exist. */
+  /** Which of these businesses exist and are shown (not hidden by the operators). */
   async existing(db: Queryable, businessIDs: string[]): Promise<Set<string>> {
     if (businessIDs.length === 0) return new Set();
     const rows = await db
       .select({ id: businesses.businessId })
       .from(businesses)
-      .where(inArray(businesses.businessId, businessIDs));
+      .where(and(inArray(businesses.businessId, businessIDs), sql`${businesses.hiddenAt} is null`));
     return new Set(rows.map((r) => r.id));
   },
 

@@ -368,7 +368,7 @@ describe('bad input and roles', () => {
     const cases: [object, string][] = [
       [{ action: 'ban', itemType: 'post', itemID: postID, reason: 'x' }, 'body.action'],
       [{ action: 'hide', itemType: 'post', itemID: postID, reason: ' ' }, 'body.reason'],
-      [{ action: 'hide', itemType: 'business', itemID: businessID, reason: 'x' }, 'body.itemType'],
+      [{ action: 'hide', itemType: 'profile', itemID: author.userID, reason: 'x' }, 'body.itemType'],
       [{ action: 'suspend', itemType: 'post', itemID: postID, reason: 'x', days: 0 }, 'body.days'],
     ];
     for (const [body, path] of cases) {

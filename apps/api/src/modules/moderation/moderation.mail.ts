@@ -7,15 +7,21 @@ export type ReportOutcome = 'dismiss' | 'hide' | 'action';
 
 /**
  * What a statement of reasons announces: an action on the person's content or account, its
- * reversal, or content hidden automatically until reviewed (decision 0033).
+ * reversal, the decision on their appeal, or content hidden automatically until reviewed
+ * (decision 0033).
  */
-export type StatementOf = 'hide' | 'warn' | 'suspend' | 'reverse' | 'auto-hide';
+export type StatementOf =
+  'hide' | 'warn' | 'suspend' | 'reverse' | 'appealGranted' | 'appealRejected' | 'auto-hide';
+
+/** The page of a statement of reasons, where its author reads it and appeals (decision 0025). */
+export const statementPath = (entryID: string) => `/moderation/statement/${entryID}`;
 
 const undone = { hide: 'undoneHide', warn: 'undoneWarn', suspend: 'undoneSuspend' } as const;
 
 /**
  * The statement of reasons by e-mail, in the person's language: what was decided, about what,
- * why, and how to answer (the appeal comes later: for now, a reply). Answers the file's path.
+ * why, and how to appeal (its page, `entryID`'s statement); for a reversal or an appeal's
+ * decision, the page for the details. Answers the file's path.
  */
 export async function writeStatementMail(opts: {
   dataDir: string;
@@ -28,6 +34,8 @@ export async function writeStatementMail(opts: {
   /** For an automatic hide: how many people reported the content. */
   reason: string;
   until?: Date | null;
+  /** The statement's entry (the action's, for a reversal or an appeal's decision); null: none. */
+  entryID: string | null;
 }): Promise<string> {
   const m = mailIn(recipientLanguage(opts.person), statementMailTexts);
   const headline =
@@ -43,6 +51,17 @@ export async function writeStatementMail(opts: {
       ? m.say(undone[opts.about as keyof typeof undone])
       : opts.about;
   const domain = new URL(opts.publicUrl).hostname || 'localhost';
+  // Without a statement page (a dropped request), the notifications page has the notice.
+  const path = opts.entryID ? statementPath(opts.entryID) : '/notifications';
+  const link = `${opts.publicUrl.replace(/\/$/, '')}${path}`;
+  const appealable =
+    opts.entryID !== null && (opts.what === 'hide' || opts.what === 'warn' || opts.what === 'suspend');
+  const decided =
+    opts.what === 'appealGranted'
+      ? [m.say('granted')]
+      : opts.what === 'appealRejected'
+        ? [m.say('rejected')]
+        : [];
   return writeOutboxMail(opts.dataDir, {
     from: `WBN <no-reply@${domain}>`,
     to: opts.person.email,
@@ -59,8 +78,9 @@ export async function writeStatementMail(opts: {
       opts.what === 'auto-hide'
         ? m.say('autoHideWhy', { count: opts.reason })
         : m.say('why', { reason: opts.reason }),
+      ...decided,
       '',
-      m.say('appeal'),
+      appealable ? m.say('appeal', { link }) : m.say('details', { link }),
     ].join('\n'),
   });
 }

@@ -157,6 +157,13 @@ describe('the role × route matrix', () => {
       { visitor: 401, user: 403, moderator: 404, admin: 404 },
       () => ({ action: 'release', reason: 'Genuine' }),
     ],
+    ['GET', () => '/api/admin/appeals', { visitor: 401, user: 403, moderator: 200, admin: 200 }],
+    [
+      'POST',
+      () => '/api/admin/appeals/00000000-0000-4000-8000-000000000000/decision',
+      { visitor: 401, user: 403, moderator: 404, admin: 404 },
+      () => ({ decision: 'grant', reason: 'No such appeal' }),
+    ],
     [
       'POST',
       () => '/api/admin/operators',

@@ -34,6 +34,8 @@ export interface TrailInput {
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
   reverses?: string | null;
+  /** The entry's id when chosen before it is written (rows it hides name it). */
+  entryID?: string;
 }
 
 /** A reported item as an operator sees it: who wrote it, what it says, where it is. */
@@ -116,6 +118,7 @@ export const moderationRepository = {
     const [row] = await db
       .insert(trail)
       .values({
+        ...(entry.entryID ? { entryId: entry.entryID } : {}),
         operatorUserId: entry.operatorUserID,
         action: entry.action,
         itemType: entry.itemType ?? null,
@@ -267,11 +270,14 @@ export const moderationRepository = {
           db
             .select({ id: t.businesses.businessId })
             .from(t.businesses)
-            .where(eq(t.businesses.businessId, id)),
+            .where(and(eq(t.businesses.businessId, id), isNull(t.businesses.hiddenAt))),
         );
       case 'product':
         return one(
-          db.select({ id: t.products.productId }).from(t.products).where(eq(t.products.productId, id)),
+          db
+            .select({ id: t.products.productId })
+            .from(t.products)
+            .where(and(eq(t.products.productId, id), isNull(t.products.hiddenAt))),
         );
       case 'profile':
         return one(db.select({ id: t.users.userId }).from(t.users).where(eq(t.users.userId, id)));
@@ -410,21 +416,23 @@ export const moderationRepository = {
       case 'business': {
         const b = t.businesses;
         const [row] = await db
-          .select({ a: b.ownerId, text: b.companyName })
+          .select({ a: b.ownerId, text: b.companyName, hiddenAt: b.hiddenAt })
           .from(b)
           .where(eq(b.businessId, id));
-        return row ? { authorID: row.a, text: row.text, link: `/business/${id}`, hiddenAt: null } : null;
+        return row
+          ? { authorID: row.a, text: row.text, link: `/business/${id}`, hiddenAt: row.hiddenAt }
+          : null;
       }
       case 'product': {
         const p = t.products;
         const b = t.businesses;
         const [row] = await db
-          .select({ a: b.ownerId, text: p.name })
+          .select({ a: b.ownerId, text: p.name, hiddenAt: p.hiddenAt })
           .from(p)
           .innerJoin(b, eq(b.businessId, p.businessId))
           .where(eq(p.productId, id));
         return row
-          ? { authorID: row.a, text: row.text, link: `/business-product/${id}`, hiddenAt: null }
+          ? { authorID: row.a, text: row.text, link: `/business-product/${id}`, hiddenAt: row.hiddenAt }
           : null;
       }
       case 'profile': {

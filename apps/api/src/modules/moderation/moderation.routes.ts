@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { appealRoutes } from './moderation.appeals.routes.ts';
 import { consoleRoutes } from './moderation.console.routes.ts';
 import { operatorCheck, type ModerationService } from './moderation.service.ts';
 
@@ -177,4 +178,5 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationSer
   );
 
   await app.register(consoleRoutes, { moderation, operator });
+  await app.register(appealRoutes, { moderation, operator });
 };

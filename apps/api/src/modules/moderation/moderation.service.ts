@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import {
   moderationLimits as limits,
@@ -26,6 +27,7 @@ import type { InquiriesService } from '../inquiries/inquiries.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   writeReportOutcomeMail,
+  statementPath,
   writeStatementMail,
   type ReportOutcome,
   type StatementOf,
@@ -34,6 +36,14 @@ import { trailEntryOf } from './moderation.mapper.ts';
 import { createModerationConsole } from './moderation.console.ts';
 import { moderationHolds as holds } from './moderation.holds.ts';
 import { insertNotice, writeNoticeAckMail, writeNoticeOutcomeMail } from './moderation.notices.ts';
+import { createAppeals } from './moderation.appeals.ts';
+import {
+  hideOwnedBy,
+  hideRow,
+  lockHiddenRow,
+  showAfterSuspensions,
+  showHiddenBy,
+} from './moderation.hiding.ts';
 import { moderationRepository as repo } from './moderation.repository.ts';
 
 const HOUR = 3_600_000;
@@ -61,6 +71,8 @@ const statementOf: Record<Exclude<StatementOf, 'suspend'>, string> = {
   hide: moderationNoticeMessages.hide,
   warn: moderationNoticeMessages.warn,
   reverse: moderationNoticeMessages.reverse,
+  appealGranted: moderationNoticeMessages.appealGranted,
+  appealRejected: moderationNoticeMessages.appealRejected,
 };
 
 /** What a role may do: an admin may everything a moderator may. */
@@ -109,10 +121,13 @@ export function createModerationService(
 ) {
   /**
    * The statement of reasons to the person concerned: a notification and an e-mail (in their
-   * language) saying what was decided, about what, why, and how to answer.
+   * language) saying what was decided, about what, why, and how to appeal; both lead to the
+   * statement's page (`entryID`: the action's entry).
    */
   async function statement(
     userID: string,
+    /** The entry whose statement page the notice and mail lead to; null: no page (a dropped request). */
+    entryID: string | null,
     what: StatementOf,
     about: string,
     reason: string,
@@ -126,11 +141,24 @@ export function createModerationService(
           ? moderationNoticeMessages.suspendUntil(until.toISOString().slice(0, 10))
           : moderationNoticeMessages.suspend;
     // An automatic hide's reason is a count, said in the mail's own words.
-    await notice(userID, what === 'auto-hide' ? words : `${words}: ${reason}`, '/notifications');
+    await notice(
+      userID,
+      what === 'auto-hide' ? words : `${words}: ${reason}`,
+      entryID ? statementPath(entryID) : '/notifications',
+    );
     try {
       const person = await repo.person(db, userID);
       if (!person) return;
-      await writeStatementMail({ ...mail, userID, person, what, about, reason, until: until ?? null });
+      await writeStatementMail({
+        ...mail,
+        userID,
+        person,
+        what,
+        about,
+        reason,
+        until: until ?? null,
+        entryID,
+      });
     } catch (err) {
       log.warn({ err }, 'moderation: statement of reasons not written');
     }
@@ -177,6 +205,13 @@ export function createModerationService(
       },
     ]);
   }
+
+  const appeals = createAppeals(db, {
+    log,
+    reverseIn,
+    told: (userID, entryID, what, about, reason) => statement(userID, entryID, what, about, reason),
+    notice,
+  });
 
   return {
     /** The console's trail export, lookup and role changes (moderation.console.ts). */
@@ -237,7 +272,7 @@ export function createModerationService(
       if (row.hidden) {
         const { entryID, authorID, text, reporters } = row.hidden;
         log.info({ entryID, itemType: row.itemType, itemID: row.itemId }, 'item hidden automatically');
-        if (authorID) await statement(authorID, 'auto-hide', cutText(text, 120), String(reporters));
+        if (authorID) await statement(authorID, entryID, 'auto-hide', cutText(text, 120), String(reporters));
       }
       return {
         reportID: row.reportId,
@@ -350,6 +385,20 @@ export function createModerationService(
           });
           // An item hidden automatically is shown again (decision 0033).
           restored = (await holds.undoAutoHide(tx, itemType, itemID, operatorID, reason)) !== null;
+        } else if (action === 'hide' && (itemType === 'business' || itemType === 'product')) {
+          // With its products, by this entry (moderation.hiding.ts); what it hid is in `after`.
+          const hiddenAt = await lockHiddenRow(tx, itemType, itemID);
+          if (hiddenAt === undefined) throw new AppError('NotFound', says.itemGone);
+          if (hiddenAt) throw new AppError('Conflict', says.hiddenAlready);
+          const at = new Date();
+          const id = randomUUID();
+          const hid = await hideRow(tx, itemType, itemID, id, at);
+          entryID = await repo.record(tx, {
+            ...base,
+            entryID: id,
+            before: { hiddenAt: null },
+            after: { hiddenAt: at.toISOString(), hidden: hid },
+          });
         } else if (action === 'hide') {
           if (itemType !== 'post' && itemType !== 'comment') {
             throw AppError.field('body.itemType', says.hideWhat);
@@ -374,10 +423,14 @@ export function createModerationService(
           if (await repo.roleOf(tx, author)) throw new AppError('Conflict', says.cannotSuspendOperator);
           until = body.days ? new Date(Date.now() + body.days * 86_400_000) : null;
           const previous = await repo.suspension(tx, author);
+          // The account's businesses are hidden while it lasts (moderation.hiding.ts).
+          const id = randomUUID();
+          const hid = await hideOwnedBy(tx, author, id, previous?.entryId ?? null, new Date());
           entryID = await repo.record(tx, {
             ...base,
+            entryID: id,
             before: { suspendedUntil: previous ? (previous.until?.toISOString() ?? 'for good') : null },
-            after: { suspendedUntil: until?.toISOString() ?? 'for good' },
+            after: { suspendedUntil: until?.toISOString() ?? 'for good', hidden: hid },
           });
           await repo.suspend(tx, author, until, reason, entryID);
           await repo.endSessions(tx, author);
@@ -387,9 +440,11 @@ export function createModerationService(
       });
       log.info({ operatorID, action, itemType, itemID, entryID: done.entryID }, 'moderation action');
       if (action !== 'dismiss' && done.author) {
-        await statement(done.author, action, cutText(done.about, 120), reason, done.until);
+        await statement(done.author, done.entryID, action, cutText(done.about, 120), reason, done.until);
       }
-      if (done.restored && done.author) await statement(done.author, 'reverse', 'hide', reason);
+      if (done.restored && done.author) {
+        await statement(done.author, done.entryID, 'reverse', 'hide', reason);
+      }
       // Each reporter whose report this closed hears the outcome; an author who reported their own
       // item has the statement of reasons instead. A later reversal tells the author only.
       const what: ReportOutcome = action === 'dismiss' || action === 'hide' ? action : 'action';
@@ -418,40 +473,9 @@ export function createModerationService(
 
     /** POST /api/admin/trail/{id}/reverse: undoes exactly what an action did, recorded. */
     async reverse(operatorID: string, entryID: string, reason: string): Promise<{ entryID: string }> {
-      const done = await db.transaction(async (tx) => {
-        const entry = await repo.entry(tx, entryID);
-        if (!entry) throw AppError.notFound('The trail entry');
-        if (
-          !['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action) ||
-          entry.itemType === heldInquiry
-        ) {
-          throw AppError.field('params.id', says.notReversible);
-        }
-        if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
-        const type = entry.itemType as ReportItemType | null;
-        if (entry.action === 'dismiss') await repo.reopenReports(tx, entryID);
-        if (entry.action === 'hide' && (type === 'post' || type === 'comment') && entry.itemId) {
-          await repo.lockHidden(tx, type, entry.itemId);
-          await repo.setHidden(tx, type, entry.itemId, null);
-        }
-        if (entry.action === 'suspend') await repo.unsuspend(tx, entryID);
-        const id = await repo.record(tx, {
-          operatorUserID: operatorID,
-          action: 'reverse',
-          itemType: entry.itemType,
-          itemID: entry.itemId,
-          subjectAccountID: entry.subjectAccountId,
-          reason,
-          before: entry.after,
-          after: entry.before,
-          reverses: entryID,
-        });
-        return { id, entry };
-      });
+      const done = await db.transaction((tx) => reverseIn(tx, operatorID, entryID, reason));
       log.info({ operatorID, entryID: done.id, reverses: entryID }, 'moderation action reversed');
-      if (done.entry.action !== 'dismiss' && done.entry.subjectAccountId) {
-        await statement(done.entry.subjectAccountId, 'reverse', done.entry.action, reason);
-      }
+      await toldOfReversal(done.entry, reason);
       return { entryID: done.id };
     },
 
@@ -514,10 +538,65 @@ export function createModerationService(
       });
       log.info({ operatorID, holdID, action: body.action, entryID: done.entryID }, 'held inquiry decided');
       if (done.announce) await done.announce();
-      else await statement(done.hold.fromUserId, 'hide', cutText(done.hold.subject, 120), body.reason);
+      else {
+        // A dropped request has no statement page: its release is not undone by an appeal.
+        await statement(done.hold.fromUserId, null, 'hide', cutText(done.hold.subject, 120), body.reason);
+      }
       return { entryID: done.entryID };
     },
+
+    /** Statements of reasons to their authors, and appeals (moderation.appeals.ts). */
+    appeals,
+
+    /** Shows again what suspensions whose time is over hid (run every minute while the app runs). */
+    async liftEndedSuspensions(now: Date = new Date()) {
+      const entries = await db.transaction((tx) => showAfterSuspensions(tx, now));
+      if (entries.length) log.info({ entries }, 'suspensions over: their businesses shown again');
+      return entries;
+    },
   };
+
+  /** Undoes exactly what an entry did, inside the caller's transaction; recorded as a reversal. */
+  async function reverseIn(tx: Queryable, operatorID: string, entryID: string, reason: string) {
+    const entry = await repo.entry(tx, entryID);
+    if (!entry) throw AppError.notFound('The trail entry');
+    // A held request's release or drop is not undone here (decision 0033).
+    if (!['dismiss', 'hide', 'warn', 'suspend'].includes(entry.action) || entry.itemType === heldInquiry) {
+      throw AppError.field('params.id', says.notReversible);
+    }
+    if (await repo.reversed(tx, entryID)) throw new AppError('Conflict', says.alreadyReversed);
+    const type = entry.itemType as ReportItemType | null;
+    if (entry.action === 'dismiss') await repo.reopenReports(tx, entryID);
+    if (entry.action === 'hide' && (type === 'post' || type === 'comment') && entry.itemId) {
+      await repo.lockHidden(tx, type, entry.itemId);
+      await repo.setHidden(tx, type, entry.itemId, null);
+    }
+    if (entry.action === 'suspend') await repo.unsuspend(tx, entryID);
+    // Exactly the businesses and products this entry hid (a hide, or a suspension's).
+    if (entry.action === 'hide' || entry.action === 'suspend') await showHiddenBy(tx, entryID);
+    const id = await repo.record(tx, {
+      operatorUserID: operatorID,
+      action: 'reverse',
+      itemType: entry.itemType,
+      itemID: entry.itemId,
+      subjectAccountID: entry.subjectAccountId,
+      reason,
+      before: entry.after,
+      after: entry.before,
+      reverses: entryID,
+    });
+    return { id, entry };
+  }
+
+  /** The author hears of a reversal (not of a dismissal's: it concerned the reporters). */
+  async function toldOfReversal(
+    entry: { entryId: string; action: string; subjectAccountId: string | null },
+    reason: string,
+  ) {
+    if (entry.action !== 'dismiss' && entry.subjectAccountId) {
+      await statement(entry.subjectAccountId, entry.entryId, 'reverse', entry.action, reason);
+    }
+  }
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -6,7 +6,9 @@ import {
   count,
   eq,
   inArray,
+  isNull,
   productColumns,
+  sql,
   tables,
   type Queryable,
   type BusinessRecord,
@@ -49,7 +51,7 @@ export const productRepository = {
     return found ?? null;
   },
 
-  /** Several products as their pages show them, in one statement, any order. */
+  /** Several products as their pages show them, in one statement, any order; hidden ones left out. */
   async withBusinessByIds(db: Queryable, productIds: string[]) {
     if (productIds.length === 0) return [];
     const b = tables.businesses;
@@ -57,15 +59,18 @@ export const productRepository = {
       .select({ row: productColumns, business: businessColumns, categoryIds: businessCategoryIdsSql })
       .from(p)
       .innerJoin(b, eq(b.businessId, p.businessId))
-      .where(inArray(p.productId, productIds));
+      .where(and(inArray(p.productId, productIds), isNull(p.hiddenAt)));
   },
 
-  /** A business's catalogue in the order it was built (oldest first). */
-  async byBusiness(db: Queryable, businessId: string): Promise<ProductRow[]> {
+  /**
+   * A business's catalogue in the order it was built (oldest first); hidden products only with
+   * `withHidden` (its members' view, decision 0025).
+   */
+  async byBusiness(db: Queryable, businessId: string, withHidden = false): Promise<ProductRow[]> {
     return db
       .select(productColumns)
       .from(p)
-      .where(eq(p.businessId, businessId))
+      .where(and(eq(p.businessId, businessId), withHidden ? undefined : isNull(p.hiddenAt)))
       .orderBy(asc(p.createdAt), asc(p.productId));
   },
 
@@ -95,8 +100,22 @@ export const productRepository = {
     return rows.length > 0;
   },
 
+  /**
+   * A product added to a hidden business is hidden with it, by the same trail entry (undoing that
+   * entry shows it with the rest).
+   */
+  async inheritHidden(db: Queryable, productId: string): Promise<void> {
+    const b = tables.businesses;
+    await db
+      .update(p)
+      .set({ hiddenAt: sql`${b.hiddenAt}`, hiddenBy: sql`${b.hiddenBy}` })
+      .from(b)
+      .where(and(eq(p.productId, productId), eq(b.businessId, p.businessId), sql`${b.hiddenAt} is not null`));
+  },
+
+  /** Shown products (the sitemap's count). */
   async countAll(db: Queryable): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(p);
+    const [row] = await db.select({ n: count() }).from(p).where(isNull(p.hiddenAt));
     return Number(row?.n ?? 0);
   },
 
@@ -110,6 +129,7 @@ export const productRepository = {
       })
       .from(p)
       .innerJoin(tables.businesses, eq(tables.businesses.businessId, p.businessId))
+      .where(isNull(p.hiddenAt))
       .orderBy(asc(p.createdAt), asc(p.productId))
       .offset(offset)
       .limit(limit);

@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     },
     // Sent as prepared JSON (see product.read.ts); the schema above still documents it.
     async (request, reply) =>
-      sendJson(reply, await service.body(request.params.id, answerLanguage(request, reply))),
+      sendJson(reply, await service.body(request.params.id, answerLanguage(request, reply), request.user)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { uuidFromRouteParam, portalOrigin, productHref } from '@wbn/contracts';
 import { productJsonLd } from '../../web/json-ld.ts';
 import { registerSitemapSource } from '../../web/sitemap-registry.ts';
-import { registerPageHead } from '../../web/page-head.ts';
+import { goneHead, registerPageHead } from '../../web/page-head.ts';
 import { cutText } from '../../lib/text.ts';
 import type { CrawlerPages } from '../../web/crawler-pages.ts';
 import type { ProductService } from './product.service.ts';
@@ -27,8 +27,13 @@ export function registerProductSeo(pages: CrawlerPages, service: ProductService)
   registerPageHead(pages.pageHeads, '/business-product/:id', async (params, portal, language) => {
     const id = uuidFromRouteParam(params.id);
     if (!id) return null;
-    const product = await service.pageFacts(id).catch(() => null);
-    if (!product) return null;
+    let product;
+    try {
+      product = await service.pageFacts(id);
+    } catch (err) {
+      // Hidden by the operators: the page answers 410 (decision 0025).
+      return err instanceof Error && err.name === 'Gone' ? goneHead : null;
+    }
     const origin = portalOrigin(portal, pages.publicUrl);
     const company = product.businessProfile.general.companyName;
     const description = cutText(product.description);

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '@wbn/db';
 import {
+  moderationMessages,
+  okEnvelope,
   productLimitFor,
+  productSchema,
   sourceLanguage,
   productLimitMessage,
   type ImageRef,
@@ -13,6 +16,9 @@ import {
 } from '@wbn/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { hiddenNoticeOf } from '../../lib/hidden-notice.ts';
+import { jsonOf } from '../../lib/read-cache-json.ts';
+import { ok } from '../../lib/envelope.ts';
 import type { FilesService } from '../files/files.service.ts';
 import { managers, type BusinessService, type Viewer } from '../business/business.service.ts';
 import type { RefDataService, RefLookup } from '../ref-data/ref-data.service.ts';
@@ -44,13 +50,38 @@ export interface ProductServiceDeps {
 export function createProductService(db: Database, deps: ProductServiceDeps) {
   const { business, files, refData } = deps;
 
-  /** GET /api/product/{id}: public; its industry, categories and country named in `language`. */
-  async function get(productID: string, language: UiLanguage): Promise<Product> {
+  /**
+   * GET /api/product/{id}: public; its industry, categories and country named in `language`. A
+   * hidden product (decision 0025) is gone (410) for all but its business's members, who read it
+   * with why.
+   */
+  async function get(
+    productID: string,
+    language: UiLanguage,
+    viewer: Viewer | null = null,
+  ): Promise<Product> {
     const [ref, found] = await Promise.all([refData.lookup(language), repo.withBusiness(db, productID)]);
     if (!found) throw AppError.notFound('The product');
-    return toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
+    const product = toProduct(found.row, { row: found.business, categoryIds: found.categoryIds }, ref);
+    const hidden = await hiddenNoticeOf(db, found.row, language);
+    if (!hidden) return product;
+    if (!viewer || !(await business.accessOf(found.row.businessId, viewer))) {
+      throw new AppError('Gone', moderationMessages.hidden);
+    }
+    return { ...product, hidden };
   }
-  const cachedBody = createProductRead(get, deps.cache);
+  const cachedBody = createProductRead((id, language) => get(id, language), deps.cache);
+  const productEnvelope = okEnvelope(productSchema);
+
+  /** The body of GET /api/product/{id}: the cached public one, or a member's view of a hidden one. */
+  async function body(productID: string, language: UiLanguage, viewer: Viewer | null = null) {
+    try {
+      return await cachedBody(productID, language);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.name !== 'Gone' || !viewer) throw err;
+      return jsonOf(productEnvelope, ok(await get(productID, language, viewer)));
+    }
+  }
 
   async function withBusiness(rows: ProductRow[], ref: RefLookup): Promise<Product[]> {
     const summaries = await business.summaries(rows.map((r) => r.businessId));
@@ -154,7 +185,10 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
       language: UiLanguage,
     ): Promise<ProductsByBusinessResponse> {
       const access = await business.accessOf(businessID, viewer);
-      const [ref, rows] = await Promise.all([refData.lookup(language), repo.byBusiness(db, businessID)]);
+      const [ref, rows] = await Promise.all([
+        refData.lookup(language),
+        repo.byBusiness(db, businessID, access !== null),
+      ]);
       const session: ProductsByBusinessResponse['session'] = { access };
       if (access === 'owner' || access === 'admin') {
         const { subscription } = (await business.summaries([businessID])).get(businessID)!.row;
@@ -162,7 +196,15 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
         session.productCount = rows.length;
         session.limitMessage = productLimitMessage(subscription);
       }
-      return { data: await withBusiness(rows, ref), total: rows.length, session };
+      const products = await withBusiness(rows, ref);
+      // Its members see its hidden products too, each with why (decision 0025).
+      const data = await Promise.all(
+        products.map(async (product, i) => {
+          const hidden = await hiddenNoticeOf(db, rows[i]!, language);
+          return hidden ? { ...product, hidden } : product;
+        }),
+      );
+      return { data, total: rows.length, session };
     },
 
     /** Products as their pages show them, in the order of `productIDs` (unknown ids left out). */
@@ -183,7 +225,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
     get,
 
     /** GET /api/product/{id} as the JSON it sends, through the read cache. */
-    body: cachedBody,
+    body,
 
     /**
      * What a product page's head shows crawlers: the product as its API answer has it (cached), in
@@ -216,6 +258,7 @@ export function createProductService(db: Database, deps: ProductServiceDeps) {
           industryId: body.industry,
           categoryId: body.category,
         });
+        await repo.inheritHidden(tx, row.productId);
         return row.productId;
       });
       return get(id, language);

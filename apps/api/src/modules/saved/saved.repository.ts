@@ -1,4 +1,4 @@
-import { and, count, desc, eq, tables, type Queryable } from '@wbn/db';
+import { and, count, desc, eq, isNull, tables, type Queryable } from '@wbn/db';
 import type { SavedResourceType } from '@wbn/contracts';
 
 const s = tables.savedItems;
@@ -9,8 +9,14 @@ export const savedRepository = {
     const { products: p, businesses: b } = tables;
     const found =
       type === 'product'
-        ? await db.select({ id: p.productId }).from(p).where(eq(p.productId, id))
-        : await db.select({ id: b.businessId }).from(b).where(eq(b.businessId, id));
+        ? await db
+            .select({ id: p.productId })
+            .from(p)
+            .where(and(eq(p.productId, id), isNull(p.hiddenAt)))
+        : await db
+            .select({ id: b.businessId })
+            .from(b)
+            .where(and(eq(b.businessId, id), isNull(b.hiddenAt)));
     return found.length > 0;
   },
 

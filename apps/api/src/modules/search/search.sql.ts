@@ -72,6 +72,11 @@ interface SearchShape {
   nameDoc: { column: string } | { expression: string };
   /** The static rank (tier × 2 + verified) that orders equally relevant results; people have none. */
   rank: string;
+  /**
+   * What keeps a row out of every search, e.g. ` AND b.hidden_at IS NULL` (hidden by the operators,
+   * decision 0025; a hidden business's products are hidden with it); empty for none.
+   */
+  shown?: string;
 }
 
 export interface TextPage {
@@ -215,7 +220,8 @@ function querySql(text: string, language: string): string {
  */
 function textHits(shape: SearchShape, page: TextPage, params: Params, withCount: boolean): string {
   const { from, alias: a, id } = shape;
-  const filters = shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('');
+  const filters =
+    shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('') + (shape.shown ?? '');
   const nameDoc = 'column' in shape.nameDoc ? shape.nameDoc.column : shape.nameDoc.expression;
   const fromNames =
     'column' in shape.nameDoc
@@ -256,7 +262,8 @@ function pageSql(shape: SearchShape, page: TextPage, params: Params): string {
   const { alias: a, id } = shape;
   const withCount = page.withCount ?? true;
   if (page.textQuery.trim() !== '') return textHits(shape, page, params, withCount);
-  const filters = shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('');
+  const filters =
+    shape.filters.map((f) => ` AND ${f.column} = ${params.add(f.value)}`).join('') + (shape.shown ?? '');
   const count = withCount
     ? `(SELECT count(*)::int FROM (SELECT 1 FROM ${shape.from} WHERE true ${filters} LIMIT ${countLimit}) c)`
     : '-1';
@@ -289,6 +296,7 @@ export function businessSearchSql(input: BusinessSearchSqlInput): SqlStatement {
       filters,
       nameDoc: { column: 'b.search_name_doc' },
       rank: 'b.search_rank',
+      shown: ' AND b.hidden_at IS NULL',
     },
     input,
     params,
@@ -312,6 +320,7 @@ export function productSearchSql(input: ProductSearchSqlInput): SqlStatement {
       filters,
       nameDoc: { column: 'p.search_name_doc' },
       rank: 'p.search_rank',
+      shown: ' AND p.hidden_at IS NULL',
     },
     input,
     params,
@@ -335,7 +344,9 @@ export interface ProductMatchSqlInput {
 export function productMatchSql(input: ProductMatchSqlInput): SqlStatement {
   const params = new Params();
   const ids = params.add(input.ids);
-  const country = input.country ? ` AND p.search_country = ${params.add(input.country)}` : '';
+  const country =
+    (input.country ? ` AND p.search_country = ${params.add(input.country)}` : '') +
+    ' AND p.hidden_at IS NULL';
   if (input.textQuery.trim() === '') {
     return statement(
       `SELECT p.product_id AS page_id FROM products p WHERE p.product_id = ANY(${ids}::uuid[])${country}`,
@@ -384,7 +395,7 @@ export function lastRegisteredSql(types: readonly string[], perType: number): Sq
 SELECT t.code AS group_code, l.business_id
   FROM unnest(${typesParam}::text[]) WITH ORDINALITY AS t(code, ord)
   CROSS JOIN LATERAL (
-    SELECT x.business_id, x.created_at FROM businesses x WHERE x.business_type_code = t.code
+    SELECT x.business_id, x.created_at FROM businesses x WHERE x.business_type_code = t.code AND x.hidden_at IS NULL
      ORDER BY x.created_at DESC, x.business_id DESC LIMIT ${perTypeParam}) l
  ORDER BY t.ord, l.created_at DESC, l.business_id DESC`,
     params.values,

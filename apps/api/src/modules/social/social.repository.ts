@@ -1,4 +1,4 @@
-import { and, count, eq, tables, type Queryable } from '@wbn/db';
+import { and, count, eq, isNull, tables, type Queryable } from '@wbn/db';
 import type { ReactionResourceType } from '@wbn/contracts';
 
 const r = tables.reactions;
@@ -91,7 +91,7 @@ export const socialRepository = {
     const rows = await db
       .select({ id: tables.businesses.businessId })
       .from(tables.businesses)
-      .where(eq(tables.businesses.businessId, id));
+      .where(and(eq(tables.businesses.businessId, id), isNull(tables.businesses.hiddenAt)));
     return rows.length > 0;
   },
 
@@ -99,7 +99,7 @@ export const socialRepository = {
     const rows = await db
       .select({ id: tables.products.productId })
       .from(tables.products)
-      .where(eq(tables.products.productId, id));
+      .where(and(eq(tables.products.productId, id), isNull(tables.products.hiddenAt)));
     return rows.length > 0;
   },
 

@@ -72,3 +72,10 @@ export function PublicProfilePage() {
     </WithPostSlots>
   );
 }
+
+/**
+ * /moderation/statement/{id}: a statement of reasons to the account it concerns, with the appeal
+ * form (appeals'). In this module, the account's own pages, so its route names no chunk of
+ * its own in the first load of every page.
+ */
+export { StatementPage } from '../../features/appeals/index.ts';

@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: '/moderation/statement/:id',
+    lazy: () =>
+      withStrings(import('./ProfilePages.tsx'), ['appeals']).then((m) => ({ Component: m.StatementPage })),
+  },
+  {
     path: '/buying-requests/new',
     lazy: () =>
       withStrings(import('./BuyingRequestsPages.tsx'), ['buying-requests']).then((m) => ({

@@ -13,6 +13,7 @@ export const adminKeys = {
   operators: (viewer: string) => [...adminKeys.all, 'operators', viewer] as const,
   verificationAll: (viewer: string) => [...adminKeys.all, 'verification', viewer] as const,
   verification: (viewer: string, status: string) => [...adminKeys.verificationAll(viewer), status] as const,
+  appeals: (viewer: string) => [...adminKeys.all, 'appeals', viewer] as const,
 };
 
 /** The role rarely changes; a revoke holds on the server at once whatever the page believes. */

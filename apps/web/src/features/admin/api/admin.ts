@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   ActionCreate,
   HeldItem,
+  Appeal,
+  AppealDecision,
   Lookup,
   OperatorChange,
   OperatorGrant,
@@ -62,6 +64,19 @@ export const decideCheck = (checkID: string, body: VerificationDecisionInput) =>
     `/admin/verification/checks/${encodeURIComponent(checkID)}`,
     { method: 'POST', body },
   );
+export const appealsQuery = (viewer: string) =>
+  queryOptions({
+    queryKey: adminKeys.appeals(viewer),
+    queryFn: ({ signal }) => apiRequest<{ appeals: Appeal[] }>('/admin/appeals', { signal }),
+    staleTime: CONSOLE_STALE_MS,
+  });
+
+/** POST /api/admin/appeals/{id}/decision: the decision's trail entry. */
+export const decideAppeal = (appealID: string, body: AppealDecision) =>
+  apiRequest<{ entryID: string }>(`/admin/appeals/${encodeURIComponent(appealID)}/decision`, {
+    method: 'POST',
+    body,
+  });
 
 /** POST /api/admin/actions: the trail entry's id. */
 export const act = (body: ActionCreate) =>

@@ -72,7 +72,7 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<ModerationAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const canHide = item.itemType === 'post' || item.itemType === 'comment';
+  const canHide = ['post', 'comment', 'business', 'product'].includes(item.itemType);
 
   const dayCount = days.trim() === '' ? undefined : Number(days);
   const daysValid =

@@ -11,7 +11,9 @@ export function changeText(before: Record<string, unknown> | null, after: Record
   const text = (v: Record<string, unknown> | null) =>
     v
       ? Object.entries(v)
-          .map(([k, x]) => `${k}: ${x === null ? '∅' : String(x)}`)
+          .map(
+            ([k, x]) => `${k}: ${x === null ? '∅' : typeof x === 'object' ? JSON.stringify(x) : String(x)}`,
+          )
           .join(', ')
       : '∅';
   return before || after ? `${text(before)} → ${text(after)}` : '';

@@ -10,13 +10,14 @@ import { usePageMeta } from '../../../shared/ui/page-meta.ts';
 import { meQuery } from '../api/operator-role.ts';
 import { Loading } from '../components/Status.tsx';
 import { QueuePanel } from '../components/QueuePanel.tsx';
+import { AppealsPanel } from '../components/AppealsPanel.tsx';
 import { TrailPanel } from '../components/TrailPanel.tsx';
 import { LookupPanel } from '../components/LookupPanel.tsx';
 import { OperatorsPanel } from '../components/OperatorsPanel.tsx';
 import { VerificationPanel } from '../components/VerificationPanel.tsx';
 import '../admin.css';
 
-const tabs = ['queue', 'verification', 'trail', 'lookup', 'operators'] as const;
+const tabs = ['queue', 'appeals', 'verification', 'trail', 'lookup', 'operators'] as const;
 type ConsoleTab = (typeof tabs)[number];
 
 /** The tabs a role sees: the operators' list is an administrator's. */
@@ -24,7 +25,7 @@ const tabsOf = (role: OperatorRole): readonly ConsoleTab[] =>
   role === 'admin' ? tabs : tabs.filter((tab) => tab !== 'operators');
 
 /**
- * /admin, the operators' console (decision 0025): the review queue, the trail, lookup of accounts
+ * /admin, the operators' console (decision 0025): the review queue, the appeals, the trail, lookup of accounts
  * and businesses, and (administrators) the operators. The API says whether the signed-in account
  * holds a role; anyone else sees a page saying this is not for them. The tab is in the address
  * (`?tab=trail`), so a tab can be linked and survives a reload.
@@ -71,6 +72,7 @@ export function AdminPage() {
                   <TabPanel key={k} id={k} className="admin-tabs__panel">
                     {k === 'queue' ? <QueuePanel viewer={viewer} /> : null}
                     {k === 'verification' ? <VerificationPanel viewer={viewer} /> : null}
+                    {k === 'appeals' ? <AppealsPanel viewer={viewer} /> : null}
                     {k === 'trail' ? <TrailPanel viewer={viewer} /> : null}
                     {k === 'lookup' ? <LookupPanel viewer={viewer} /> : null}
                     {k === 'operators' ? <OperatorsPanel viewer={viewer} /> : null}

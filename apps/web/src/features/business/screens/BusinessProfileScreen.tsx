@@ -53,9 +53,13 @@ function LoadedProfile({ businessID, slots }: { businessID: string; slots: Busin
   }
 
   if (query.isError && !query.data) {
-    const missing =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return missing ? <ProfileNotFound /> : <ProfileLoadError onRetry={() => void query.refetch()} />;
+    const error = query.error instanceof ApiError ? query.error : null;
+    // 410: hidden by the moderators; the server's words say so.
+    return error && [404, 400, 410].includes(error.status) ? (
+      <ProfileNotFound text={error.status === 410 ? error.message : undefined} />
+    ) : (
+      <ProfileLoadError onRetry={() => void query.refetch()} />
+    );
   }
   if (!query.data) return <ProfileSkeleton />;
   return (

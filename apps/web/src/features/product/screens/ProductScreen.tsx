@@ -49,13 +49,14 @@ export function ProductScreen({ productID, product, business, slots }: ProductSc
 
   const failed = [product, business, summary].find((q) => q.isError);
   if (failed) {
-    const missing =
-      product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400);
+    const error = product.error instanceof ApiError ? product.error : null;
+    const missing = error && [404, 400, 410].includes(error.status);
     return (
       <div className="product-page product-problem" role="alert">
         {/* The page's heading: without it the page would have none while in this state. */}
         <h1 className="product-problem__title">{say(messages.errorLoadingData)}</h1>
-        {missing ? <p>{t('page.notFound')}</p> : null}
+        {/* 410: hidden by the moderators; the server's words say so. */}
+        {missing ? <p>{error.status === 410 ? error.message : t('page.notFound')}</p> : null}
         <div className="product-problem__actions">
           {missing ? null : (
             <button
@@ -99,6 +100,13 @@ function ProductView({
 
   return (
     <article className="product-page" aria-labelledby="product-title">
+      {product.hidden ? (
+        // Its business's members read why the moderators hid it and where to appeal (decision 0025).
+        <p className="product-hidden" role="note">
+          {product.hidden.notice} {product.hidden.reason}{' '}
+          <Link to={`/moderation/statement/${product.hidden.entryID}`}>{product.hidden.appeal}</Link>
+        </p>
+      ) : null}
       <div className="product-page__layout">
         <div className="product-page__main">
           <header className="product-page__header">

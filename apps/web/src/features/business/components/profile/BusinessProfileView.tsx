@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { canManageBusiness, type BusinessProfileResponse } from '@wbn/contracts';
 import type { EditableSection } from '../../edit/SectionEditor.tsx';
 import { profileRows, type Translate } from '../../lib/profile-rows.ts';
@@ -60,6 +61,13 @@ export function BusinessProfileView({
 
   return (
     <article className="business-profile" aria-labelledby="business-name">
+      {profile.hidden ? (
+        // Its members read why the moderators hid it and where to appeal (decision 0025).
+        <p className="business-hidden" role="note">
+          {profile.hidden.notice} {profile.hidden.reason}{' '}
+          <Link to={`/moderation/statement/${profile.hidden.entryID}`}>{profile.hidden.appeal}</Link>
+        </p>
+      ) : null}
       <ProfileHeader
         profile={profile}
         access={session.access}

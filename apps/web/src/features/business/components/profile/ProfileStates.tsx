@@ -41,12 +41,12 @@ export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A business id that does not exist (or a link that holds none). */
-export function ProfileNotFound() {
+export function ProfileNotFound({ text }: { text?: string | undefined }) {
   const { t } = useTranslation('business', { keyPrefix: 'profile' });
   return (
     <div className="business-profile business-problem">
       <h1>{t('notFound.heading')}</h1>
-      <p className="business-problem__text">{t('notFound.body')}</p>
+      <p className="business-problem__text">{text ?? t('notFound.body')}</p>
       <p className="business-problem__links">
         <Link className="button button--primary" to="/search-result?business=MA&countries=global&search=">
           {t('notFound.search')}
