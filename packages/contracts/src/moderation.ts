@@ -201,12 +201,20 @@ export const personRefSchema = z.object({ userID: z.string(), name: z.string() }
 export const queueItemSchema = z.object({
   itemType: z.enum(reportItemTypes),
   itemID: z.string(),
-  /** Open reports + 2 × distinct reporters + 3 × the author's earlier actions against them. */
+  /**
+   * Open reports + 2 × distinct reporters + 3 × the author's earlier actions against them + the
+   * reporters' standing.
+   */
   score: z.number().int(),
   reportCount: z.number().int(),
   reporters: z.number().int(),
   /** Hide, warn and suspend actions against the author before, not reversed. */
   authorPriorActions: z.number().int(),
+  /**
+   * Each reporter's earlier reports acted on less those dismissed (decisions not reversed), bounded
+   * to -2…3 a reporter, summed over the item's reporters.
+   */
+  reporterStanding: z.number().int(),
   author: personRefSchema.nullable(),
   /** The item's text (a post's or comment's content, a name …) and where it is seen; null when gone. */
   content: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),

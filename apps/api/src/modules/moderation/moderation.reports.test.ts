@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationLimits, moderationMessages as says, type NotificationsResponse } from '@wbn/contracts';
+import {
+  moderationLimits,
+  moderationMessages as says,
+  type NotificationsResponse,
+  type QueueItem,
+} from '@wbn/contracts';
 import { eq, sql, tables } from '@wbn/db';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authHeaders, createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
@@ -355,5 +360,54 @@ describe('reports', () => {
     expect(post.content?.text).toBe('Cheap watches, write me');
     expect(post.reports.map((r) => r.reason).sort()).toEqual(['fraud', 'spam']);
     expect(items[0]!.score).toBeGreaterThanOrEqual(items.at(-1)!.score);
+  });
+
+  it("weighs an item by its reporters' record: reports acted on lift it, dismissed ones lower it", async () => {
+    const writer = await createSignedInUser(t);
+    const trusted = await createSignedInUser(t);
+    const doubtful = await createSignedInUser(t);
+    for (const u of [writer, trusted, doubtful]) await call(u, 'GET', '/api/user/profile');
+    const post = async (content: string) =>
+      (
+        await ok<{ postID: string }>(writer, 'POST', '/api/social/posts/make-post', {
+          content,
+          timelineType: 'user',
+          timelineID: writer.userID,
+        })
+      ).postID;
+    const act = (action: string, itemID: string) =>
+      ok<{ entryID: string }>(moderator, 'POST', '/api/admin/actions', {
+        action,
+        itemType: 'post',
+        itemID,
+        reason: 'Reviewed',
+      });
+    // Earlier: the trusted reporter's report was acted on twice, the doubtful one's dismissed.
+    const [spam1, spam2, fine] = [
+      await post('Replica pumps, DM'),
+      await post('Fake bearings'),
+      await post('Our new plant'),
+    ];
+    for (const id of [spam1, spam2]) expect((await report(trusted, 'post', id)).statusCode).toBe(201);
+    expect((await report(doubtful, 'post', fine)).statusCode).toBe(201);
+    await act('hide', spam1);
+    const warned = await act('warn', spam2);
+    await act('dismiss', fine);
+    // Now each reports a new post once.
+    const [byTrusted, byDoubtful] = [await post('Cheap seals'), await post('Open day on Friday')];
+    expect((await report(trusted, 'post', byTrusted)).statusCode).toBe(201);
+    expect((await report(doubtful, 'post', byDoubtful)).statusCode).toBe(201);
+    const queued = async () => (await ok<{ items: QueueItem[] }>(moderator, 'GET', '/api/admin/queue')).items;
+    const of = (items: QueueItem[], id: string) => items.find((i) => i.itemID === id)!;
+    let items = await queued();
+    // The writer was hidden once and warned once before: 3 × 2 in both scores.
+    expect(of(items, byTrusted)).toMatchObject({ reporterStanding: 2, score: 1 + 2 + 6 + 2 });
+    expect(of(items, byDoubtful)).toMatchObject({ reporterStanding: -1, score: 1 + 2 + 6 - 1 });
+    expect(items.indexOf(of(items, byTrusted))).toBeLessThan(items.indexOf(of(items, byDoubtful)));
+
+    // A decision reversed no longer counts for the reporter.
+    await ok(moderator, 'POST', `/api/admin/trail/${warned.entryID}/reverse`, { reason: 'Too harsh' });
+    items = await queued();
+    expect(of(items, byTrusted)).toMatchObject({ reporterStanding: 1, score: 1 + 2 + 3 + 1 });
   });
 });

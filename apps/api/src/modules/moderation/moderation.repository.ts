@@ -377,6 +377,32 @@ export const moderationRepository = {
     return new Map(rows.map((row) => [row.id!, row.n]));
   },
 
+  /**
+   * Each reporter's record: their closed reports whose item an operator acted on (hide, warn,
+   * suspend) less those dismissed, counting only decisions not reversed since.
+   */
+  async reporterRecords(db: Queryable, reporterIDs: string[]): Promise<Map<string, number>> {
+    if (reporterIDs.length === 0) return new Map();
+    const later = t.moderationTrail;
+    const rows = await db
+      .select({
+        id: r.reporterUserId,
+        n: sql<number>`coalesce(sum(case when ${trail.action} = 'dismiss' then -1 else 1 end), 0)::int`,
+      })
+      .from(r)
+      .innerJoin(trail, eq(trail.entryId, r.closedBy))
+      .where(
+        and(
+          inArray(r.reporterUserId, reporterIDs),
+          eq(r.status, 'closed'),
+          inArray(trail.action, ['dismiss', 'hide', 'warn', 'suspend']),
+          sql`not exists (select 1 from ${later} x where x.reverses = ${trail.entryId})`,
+        ),
+      )
+      .groupBy(r.reporterUserId);
+    return new Map(rows.map((row) => [row.id!, row.n]));
+  },
+
   async names(db: Queryable, userIDs: string[]): Promise<Map<string, string>> {
     if (userIDs.length === 0) return new Map();
     const u = t.users;

@@ -299,16 +299,24 @@ export function createModerationService(
         holds.autoHidden(db, groups),
         inquiries.heldForReview(limits.queuePageSize),
       ]);
+      const records = await repo.reporterRecords(db, [
+        ...new Set(reports.flatMap((x) => (x.reporterId ? [x.reporterId] : []))),
+      ]);
       const items = groups.map((g, i): QueueItem => {
         const f = facts[i] ?? null;
         const authorPriorActions = f?.authorID ? (prior.get(f.authorID) ?? 0) : 0;
+        const reporterStanding = standingOf(
+          reports.filter((x) => x.itemId === g.itemId && x.itemType === g.itemType),
+          records,
+        );
         return {
           itemType: g.itemType,
           itemID: g.itemId,
-          score: g.reportCount + 2 * g.reporters + 3 * authorPriorActions,
+          score: g.reportCount + 2 * g.reporters + 3 * authorPriorActions + reporterStanding,
           reportCount: g.reportCount,
           reporters: g.reporters,
           authorPriorActions,
+          reporterStanding,
           author: f?.authorID
             ? { userID: f.authorID, name: names.get(f.authorID) ?? 'A former member' }
             : null,
@@ -597,6 +605,25 @@ export function createModerationService(
       await statement(entry.subjectAccountId, entry.entryId, 'reverse', entry.action, reason);
     }
   }
+}
+
+/**
+ * A reporter's standing counts within these bounds: a record of upheld reports lifts an item a
+ * little, a record of dismissed ones lowers it, and neither outweighs the reports themselves.
+ */
+const standingBounds = { min: -2, max: 3 } as const;
+
+/** The item's reporters' standings summed, each its record (upheld less dismissed) bounded. */
+function standingOf(
+  reports: readonly { reporterId: string | null }[],
+  records: ReadonlyMap<string, number>,
+): number {
+  const reporters = new Set(reports.flatMap((x) => (x.reporterId ? [x.reporterId] : [])));
+  let sum = 0;
+  for (const id of reporters) {
+    sum += Math.min(standingBounds.max, Math.max(standingBounds.min, records.get(id) ?? 0));
+  }
+  return sum;
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -21,10 +21,11 @@ afterEach(() => sessionStore.set({ status: 'anonymous', userID: null, profile: n
 const item: QueueItem = {
   itemType: 'post',
   itemID: postID,
-  score: 9,
+  score: 10,
   reportCount: 2,
   reporters: 2,
   authorPriorActions: 1,
+  reporterStanding: 1,
   author: { userID: authorID, name: 'Rafael Soto' },
   content: { text: 'Replica valves, write me', link: `/timeline/${authorID}?post=${postID}` },
   hidden: false,
@@ -80,8 +81,10 @@ describe('the console page', () => {
     expect(html).toContain('role="tablist"');
     for (const tab of ['Review queue', 'Trail', 'Lookup']) expect(text).toContain(tab);
     expect(text).not.toMatch(/\bOperators\b(?!')/);
-    expect(text).toContain('Score 9');
-    expect(text).toContain('2 reports · 2 reporters · 1 earlier action against the author');
+    expect(text).toContain('Score 10');
+    expect(text).toContain(
+      "2 reports · 2 reporters · 1 earlier action against the author · Reporters' record: +1",
+    );
     expect(text).toContain('Replica valves, write me');
     expect(text).toContain('Author: Rafael Soto');
     expect(html).toContain(`href="/timeline/${authorID}?post=${postID}"`);

@@ -129,6 +129,15 @@ function QueueCard({ item, viewer, onDone }: QueueCardProps) {
       <p className="admin-card__counts">
         {t('queue.reports', { count: item.reportCount })} · {t('queue.reporters', { count: item.reporters })}
         {item.authorPriorActions > 0 ? <> · {t('queue.prior', { count: item.authorPriorActions })}</> : null}
+        {item.reporterStanding !== 0 ? (
+          <>
+            {' '}
+            ·{' '}
+            {t('queue.standing', {
+              value: `${item.reporterStanding > 0 ? '+' : ''}${item.reporterStanding}`,
+            })}
+          </>
+        ) : null}
       </p>
       {item.content ? (
         <blockquote className="admin-card__content">{item.content.text}</blockquote>
