@@ -97,6 +97,13 @@ export async function spawnProduct(options: ProductOptions): Promise<ProductProc
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
     // The crash and soak runs make many businesses per account, past the product's cap.
     MAX_OWNED_BUSINESSES: '1000000',
+    // Every account of these runs is minutes old: the new accounts' hourly limits and the holds of
+    // one text sent to many businesses (decision 0033) would refuse their writes.
+    THROTTLE_POSTS_PER_HOUR: '1000000',
+    THROTTLE_COMMENTS_PER_HOUR: '1000000',
+    THROTTLE_INQUIRIES_PER_HOUR: '1000000',
+    THROTTLE_FOLLOWS_PER_HOUR: '1000000',
+    HOLD_SAME_TEXT_BUSINESSES: '1000000',
     WEB_DIST_DIR: webDistDir(),
     ...options.env,
   };
