@@ -40,7 +40,8 @@ const schemaFile = (name: string) => `packages/db/src/schema/${name}.ts`;
 /** Functions: the statement (search SQL) or the other function or trigger that calls each. */
 const functionUses: Record<string, Use> = {
   search_norm: [searchSql, 'search_norm('],
-  search_tsv: [functionsFile, "search_tsv(NEW.company_name, 'A', cfg)"],
+  search_tsv: [functionsFile, "search_tsv(labels, 'B', cfg)"],
+  search_name_tsv: [functionsFile, 'search_name_tsv(NEW.company_name, cfg)'],
   search_config: [functionsFile, 'cfg := search_config(NEW.language)'],
   search_cjk: [functionsFile, "to_tsvector('simple'::regconfig, search_cjk(u.t))"],
   search_static_rank: [functionsFile, 'search_static_rank(NEW.subscription, NEW.verified)'],

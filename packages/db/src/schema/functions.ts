@@ -96,6 +96,19 @@ AS $$
 $$`,
   ),
   fn(
+    'search_name_tsv',
+    "A name's search document: its stems in the document's configuration and its words as written (accents folded), so a name is found by its own words on a page of any language.",
+    `
+CREATE OR REPLACE FUNCTION search_name_tsv(t text, cfg regconfig) RETURNS tsvector
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT search_tsv(t, 'A', cfg)
+         || setweight(to_tsvector('simple'::regconfig,
+              regexp_replace(public.unaccent('public.unaccent'::regdictionary, coalesce(t, '')),
+                             '[\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff]+', ' ', 'g')), 'A')
+$$`,
+  ),
+  fn(
     'search_static_rank',
     "A business's static rank, which orders equally relevant results: membership tier (0-3) × 2 + verified.",
     `
@@ -131,7 +144,7 @@ BEGIN
              WHERE bc.business_id = NEW.business_id))
     INTO labels;
   cfg := search_config(NEW.language);
-  NEW.search_name_doc := search_tsv(NEW.company_name, 'A', cfg);
+  NEW.search_name_doc := search_name_tsv(NEW.company_name, cfg);
   NEW.search_doc := NEW.search_name_doc
     || search_tsv(labels, 'B', cfg)
     || search_tsv(concat_ws(' ', NEW.short_description, NEW.general_description), 'C', cfg);
@@ -194,7 +207,7 @@ BEGIN
     (SELECT c.name FROM categories c WHERE c.id = NEW.category_id),
     (SELECT s.name FROM sub_categories s WHERE s.id = NEW.sub_category_id));
   cfg := search_config(NEW.language);
-  NEW.search_name_doc := search_tsv(NEW.name, 'A', cfg);
+  NEW.search_name_doc := search_name_tsv(NEW.name, cfg);
   NEW.search_doc := NEW.search_name_doc
     || search_tsv(labels, 'B', cfg)
     || search_tsv(concat_ws(' ', NEW.description,

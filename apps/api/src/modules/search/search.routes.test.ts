@@ -337,6 +337,20 @@ const relevance: Case[] = [
     first: 'Centrifugal Water Pump',
   },
   {
+    what: 'a Spanish name by its words as written, on an English page',
+    kind: 'product',
+    language: 'en',
+    body: { textQuery: 'bomba multietapa' },
+    first: 'Bomba Centrífuga Multietapa',
+  },
+  {
+    what: 'a Spanish name by its words as written, on a Chinese page',
+    kind: 'product',
+    language: 'zh',
+    body: { textQuery: 'tubo de acero inoxidable' },
+    first: 'Tubo de Acero Inoxidable',
+  },
+  {
     what: 'Portuguese plurals by Portuguese stems',
     kind: 'product',
     language: 'pt',

@@ -132,6 +132,9 @@ function querySql(text: string, language: string): string {
       CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(configs.c, words.w))) AS l(lexeme)
      WHERE NOT words.cjk AND NOT words.stop
     UNION
+    -- The word as written: names hold their words so too, whatever the page's language.
+    SELECT ord, quote_literal(w) FROM words WHERE NOT cjk AND NOT stop
+    UNION
     -- A Chinese run: its character pairs next to each other.
     SELECT ord, ${cjkForm('w')} FROM words WHERE cjk
     UNION
