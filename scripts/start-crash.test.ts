@@ -1,5 +1,5 @@
 /**
- * `kill -9` of `npm start`'s Node process while clients write, 20 times on one DATA_DIR. Each
+ * `kill -9` of `npm start`'s Node process while clients write, 12 times on one DATA_DIR. Each
  * kill leaves the embedded PostgreSQL running without its owner (it has a process group of its
  * own), a stale pg.lock and postmaster.pid; the next `npm start` must stop that orphan and come
  * up by itself, and every write that was answered 2xx must still be there.
@@ -25,7 +25,7 @@ import {
   type ProductProcess,
 } from './test-support/product-process.ts';
 
-const trials = 20;
+const trials = 12;
 const restartBoundMs = 20_000;
 const productCap = 7; // the standard tier's products per business
 
