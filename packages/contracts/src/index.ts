@@ -50,6 +50,7 @@ export * from './support.ts';
 export * from './reputation-limits.ts';
 export * from './reputation.ts';
 export * from './moderation.ts';
+export * from './moderation-queue.ts';
 export * from './moderation-appeals.ts';
 export * from './hidden-notice.ts';
 export * from './moderation-console.ts';
