@@ -281,5 +281,6 @@ describe('accessibility', () => {
     }
     await phone.context.close();
     await context.close();
-  }, 240_000);
+    // About 35 pages of axe, the legal texts long: 230 s on a busy 2-core machine.
+  }, 420_000);
 });
