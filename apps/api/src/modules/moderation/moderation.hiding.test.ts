@@ -148,6 +148,13 @@ describe('a hidden business', () => {
     expect(
       (await call(stranger, 'POST', '/api/social/follow/business', { resourceID: businessID })).statusCode,
     ).toBe(404);
+    // Its counts still answer, for its members' greyed page: nothing can be added to them.
+    expect(await status(owner, `/api/social/follow/${businessID}/summary`)).toBe(200);
+    expect(await status(owner, `/api/social/reaction/summary/${businessID}`)).toBe(200);
+    expect(
+      (await call(stranger, 'POST', '/api/social/reaction/react/business', { resourceID: businessID }))
+        .statusCode,
+    ).toBe(404);
 
     // Its owner sees it, greyed with the reason and the statement to appeal from.
     const own = await ok<{ data: { hidden?: { entryID: string; reason: string } } }>(

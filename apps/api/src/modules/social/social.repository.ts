@@ -87,19 +87,29 @@ export const socialRepository = {
     return Number(row?.n ?? 0);
   },
 
-  async businessExists(db: Queryable, id: string): Promise<boolean> {
+  /** A business that exists and is shown; `hiddenToo`: hidden by the moderators counts as well. */
+  async businessExists(db: Queryable, id: string, hiddenToo = false): Promise<boolean> {
     const rows = await db
       .select({ id: tables.businesses.businessId })
       .from(tables.businesses)
-      .where(and(eq(tables.businesses.businessId, id), isNull(tables.businesses.hiddenAt)));
+      .where(
+        hiddenToo
+          ? eq(tables.businesses.businessId, id)
+          : and(eq(tables.businesses.businessId, id), isNull(tables.businesses.hiddenAt)),
+      );
     return rows.length > 0;
   },
 
-  async productExists(db: Queryable, id: string): Promise<boolean> {
+  /** A product that exists and is shown; `hiddenToo`: hidden by the moderators counts as well. */
+  async productExists(db: Queryable, id: string, hiddenToo = false): Promise<boolean> {
     const rows = await db
       .select({ id: tables.products.productId })
       .from(tables.products)
-      .where(and(eq(tables.products.productId, id), isNull(tables.products.hiddenAt)));
+      .where(
+        hiddenToo
+          ? eq(tables.products.productId, id)
+          : and(eq(tables.products.productId, id), isNull(tables.products.hiddenAt)),
+      );
     return rows.length > 0;
   },
 

@@ -109,8 +109,11 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
 
     /** Public: the count of likes of any resource (404 for an id that is nothing known). */
     async summary(resourceID: string): Promise<ReactionSummary> {
+      // A business or product the moderators hid still has its count: its members see its page.
       const known =
         (await repo.reactedResourceType(db, resourceID)) !== null ||
+        (await repo.businessExists(db, resourceID, true)) ||
+        (await repo.productExists(db, resourceID, true)) ||
         (await Promise.all([...resolvers.values()].map((exists) => exists(db, resourceID)))).some(Boolean);
       if (!known) throw AppError.notFound('The resource');
       return summary(resourceID);
@@ -151,7 +154,8 @@ export function createSocialService(db: Database, deps: SocialServiceDeps) {
       followedID: string,
       businessID?: string | null,
     ): Promise<FollowSummary> {
-      await requireBusiness(db, followedID);
+      // Hidden by the moderators, it keeps its count: its members still see its page.
+      if (!(await repo.businessExists(db, followedID, true))) throw AppError.notFound('The business');
       const followersCount = await repo.followersCount(db, followedID);
       if (!viewer) return { followersCount, session: null };
       const actor = await actorOf(viewer, businessID);
