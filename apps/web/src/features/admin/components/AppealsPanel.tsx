@@ -98,7 +98,7 @@ function AppealCard({
         <p className="admin-card__meta">{t('appeals.own')}</p>
       ) : (
         <div className="admin-act__buttons">
-          <button type="button" className="button" onClick={() => onDecide('grant')}>
+          <button type="button" className="button button--primary" onClick={() => onDecide('grant')}>
             {t('appeals.grant')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => onDecide('reject')}>

@@ -118,7 +118,7 @@ function HoldCard({
           </p>
         ) : null}
         <div className="admin-act__buttons">
-          <button type="button" className="button" onClick={() => ask('release')}>
+          <button type="button" className="button button--primary" onClick={() => ask('release')}>
             {t('holds.release')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => ask('dismiss')}>

@@ -39,7 +39,7 @@ export function LookupPanel({ viewer, initial = '' }: { viewer: string; initial?
             aria-describedby={`${id}-hint`}
             aria-invalid={short ? true : undefined}
           />
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             {t('lookup.submit')}
           </button>
         </div>

@@ -150,7 +150,7 @@ export function OperatorsPanel({ viewer }: { viewer: string }) {
               ))}
             </select>
           </div>
-          <button type="submit" className="button" disabled={granting}>
+          <button type="submit" className="button button--primary" disabled={granting}>
             {granting ? t('operators.granting') : t('operators.grant')}
           </button>
           {problem ? (

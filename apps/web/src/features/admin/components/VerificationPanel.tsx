@@ -175,12 +175,22 @@ function CheckReview({ check, viewer }: { check: VerificationCheck; viewer: stri
             >
               {t('verification.approve')}
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void decide('more')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={busy}
+              onClick={() => void decide('more')}
+            >
               {t('verification.more')}
             </button>
           </>
         ) : check.status === 'approved' ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void decide('revoke')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => void decide('revoke')}
+          >
             {t('verification.revoke')}
           </button>
         ) : null}

@@ -94,7 +94,7 @@ export function NotAllowed() {
     <section className="admin-not-allowed" aria-labelledby="admin-not-allowed">
       <h1 id="admin-not-allowed">{t('notAllowed.heading')}</h1>
       <p>{t('notAllowed.text')}</p>
-      <Link to="/" className="button">
+      <Link to="/" className="button button--ghost">
         {t('notAllowed.home')}
       </Link>
     </section>

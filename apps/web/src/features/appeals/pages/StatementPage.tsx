@@ -172,7 +172,7 @@ function Appeal({ statement, viewer }: { statement: Statement; viewer: string })
           </p>
         ) : null}
         <div>
-          <button type="submit" className="button" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? t('appeal.sending') : t('appeal.send')}
           </button>
         </div>

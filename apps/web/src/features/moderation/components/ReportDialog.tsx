@@ -92,7 +92,7 @@ export function ReportDialog({ item, isOpen, onOpenChange }: ReportDialogProps) 
               <p role="status">{say(moderationMessages.acknowledged)}</p>
               <p className="report-dialog__note">{t('outcomeNote')}</p>
               <div className="report-dialog__actions">
-                <Button className="button" slot="close" autoFocus>
+                <Button className="button button--ghost" slot="close" autoFocus>
                   {t('close')}
                 </Button>
               </div>
@@ -133,7 +133,7 @@ export function ReportDialog({ item, isOpen, onOpenChange }: ReportDialogProps) 
                 </p>
               ) : null}
               <div className="report-dialog__actions">
-                <Button type="submit" className="button" isDisabled={sending}>
+                <Button type="submit" className="button button--primary" isDisabled={sending}>
                   {sending ? t('sending') : t('send')}
                 </Button>
                 <Button className="button button--ghost" slot="close" isDisabled={sending}>

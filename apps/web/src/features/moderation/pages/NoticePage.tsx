@@ -176,7 +176,7 @@ function MemberReport({ item }: { item: { itemType: 'thread' | 'message'; itemID
             </p>
           ) : null}
           <div className="notice-page__actions">
-            <button type="submit" className="button" disabled={sending}>
+            <button type="submit" className="button button--primary" disabled={sending}>
               {sending ? t('sending') : t('send')}
             </button>
           </div>
@@ -359,7 +359,7 @@ function NoticeForm({ url: from }: { url: string | null }) {
           </p>
         ) : null}
         <div className="notice-page__actions">
-          <button type="submit" className="button" disabled={sending}>
+          <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? t('sending') : t('notice.send')}
           </button>
         </div>
