@@ -140,23 +140,7 @@ function MemberReport({ item }: { item: { itemType: 'thread' | 'message'; itemID
         </>
       ) : (
         <form className="notice-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={sending}>
-          <Labelled label={t('reason')} error={problems.reason} id={`${id}-reason`}>
-            {(p) => (
-              <select
-                {...p}
-                className="notice-input"
-                value={reason}
-                onChange={(e) => setReason(e.target.value as ReportReason | '')}
-              >
-                <option value="">{t('notice.chooseReason')}</option>
-                {reportReasons.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`reasons.${r}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Labelled>
+          <ReasonSelect id={`${id}-reason`} value={reason} onChange={setReason} error={problems.reason} />
           <Labelled label={t('text')} error={problems.text} id={`${id}-text`}>
             {(p) => (
               <textarea
@@ -281,23 +265,7 @@ function NoticeForm({ url: from }: { url: string | null }) {
             />
           )}
         </Labelled>
-        <Labelled label={t('reason')} error={err('reason')} id={`${id}-reason`}>
-          {(p) => (
-            <select
-              {...p}
-              className="notice-input"
-              value={reason}
-              onChange={(e) => setReason(e.target.value as ReportReason | '')}
-            >
-              <option value="">{t('notice.chooseReason')}</option>
-              {reportReasons.map((r) => (
-                <option key={r} value={r}>
-                  {t(`reasons.${r}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Labelled>
+        <ReasonSelect id={`${id}-reason`} value={reason} onChange={setReason} error={err('reason')} />
         <Labelled label={t('notice.explanation')} error={err('explanation')} id={`${id}-explanation`}>
           {(p) => (
             <textarea
@@ -365,5 +333,39 @@ function NoticeForm({ url: from }: { url: string | null }) {
         </div>
       </form>
     </article>
+  );
+}
+
+/** The reasons a report or a notice gives, with "Choose a reason" first (both forms of the page). */
+function ReasonSelect({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: ReportReason | '';
+  onChange: (reason: ReportReason | '') => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('moderation');
+  return (
+    <Labelled label={t('reason')} error={error} id={id}>
+      {(p) => (
+        <select
+          {...p}
+          className="notice-input"
+          value={value}
+          onChange={(e) => onChange(e.target.value as ReportReason | '')}
+        >
+          <option value="">{t('notice.chooseReason')}</option>
+          {reportReasons.map((r) => (
+            <option key={r} value={r}>
+              {t(`reasons.${r}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
 }
